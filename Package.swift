@@ -1,0 +1,64 @@
+// swift-tools-version: 6.0
+// SymbolReel: SF Symbols-style animated symbols to video on Linux.
+// Module layout and import rules: ../shared/ARCHITECTURE.md (one folder per target).
+import PackageDescription
+
+let package = Package(
+    name: "SymbolReel",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "symbolreel", targets: ["symbolreel"]),
+        .library(name: "SymbolReel", targets: ["SymbolReel"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // Geometry, scene model and the SVG reader (the parse stage).
+        .target(name: "SymbolGeometry"),
+        .target(name: "SymbolScene", dependencies: ["SymbolGeometry"]),
+        .target(name: "SymbolSVG", dependencies: ["SymbolGeometry", "SymbolScene"]),
+
+        // Pixels.
+        .target(name: "SymbolRaster", dependencies: ["SymbolGeometry"]),
+        .target(name: "SymbolRender", dependencies: ["SymbolGeometry", "SymbolScene", "SymbolRaster"]),
+
+        // C libraries: module map and shim header only.
+        .systemLibrary(
+            name: "CAVCodec", pkgConfig: "libavformat",
+            providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavutil-dev", "libswscale-dev"])]),
+        .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+
+        // Encoders.
+        .target(name: "SymbolEncode", dependencies: ["SymbolRaster"]),
+        .target(name: "SymbolEncodeMP4", dependencies: ["SymbolEncode", "SymbolRaster", "CAVCodec"]),
+        .target(name: "SymbolEncodeGIF", dependencies: ["SymbolEncode", "SymbolRaster", "CGIF"]),
+        .target(name: "SymbolEncodePNG", dependencies: ["SymbolEncode", "SymbolRaster", "CPNG"]),
+
+        // Front door and command line.
+        .target(
+            name: "SymbolReel",
+            dependencies: [
+                "SymbolGeometry", "SymbolScene", "SymbolSVG", "SymbolRaster", "SymbolRender",
+                "SymbolEncode", "SymbolEncodeMP4", "SymbolEncodeGIF", "SymbolEncodePNG",
+            ]),
+        .executableTarget(
+            name: "symbolreel",
+            dependencies: ["SymbolReel", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+
+        // Test support (golden images, decoding helpers).
+        .target(name: "SymbolTestSupport", dependencies: ["SymbolRaster", "CPNG", "CAVCodec", "CGIF"]),
+
+        .testTarget(name: "SymbolGeometryTests", dependencies: ["SymbolGeometry"]),
+        .testTarget(name: "SymbolSceneTests", dependencies: ["SymbolScene"]),
+        .testTarget(name: "SymbolSVGTests", dependencies: ["SymbolSVG", "SymbolScene", "SymbolGeometry"]),
+        .testTarget(name: "SymbolRasterTests", dependencies: ["SymbolRaster", "SymbolGeometry", "SymbolTestSupport"]),
+        .testTarget(name: "SymbolRenderTests", dependencies: ["SymbolRender", "SymbolSVG", "SymbolTestSupport"]),
+        .testTarget(
+            name: "SymbolEncodeTests",
+            dependencies: ["SymbolEncode", "SymbolEncodeMP4", "SymbolEncodeGIF", "SymbolEncodePNG", "SymbolTestSupport"]),
+        .testTarget(name: "symbolreelTests", dependencies: ["SymbolReel"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+// SymbolEncode: see ../shared/ARCHITECTURE.md for what this module holds. Filled by its issue.

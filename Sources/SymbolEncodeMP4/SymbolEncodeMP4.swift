@@ -1,0 +1,1 @@
+// SymbolEncodeMP4: see ../shared/ARCHITECTURE.md for what this module holds. Filled by its issue.

@@ -1,0 +1,4 @@
+/// The version printed by `symbolreel --version`.
+public enum SymbolReelVersion {
+    public static let string = "0.1.0"
+}

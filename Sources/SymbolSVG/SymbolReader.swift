@@ -1,0 +1,5 @@
+import SymbolGeometry
+import SymbolScene
+
+/// Placeholder; the reader is written next.
+public enum SymbolReader {}

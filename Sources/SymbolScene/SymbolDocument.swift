@@ -1,0 +1,103 @@
+import SymbolGeometry
+
+/// What produced a file, as far as the reader can tell.
+public enum Producer: Hashable, Sendable, CustomStringConvertible {
+    /// An SF Symbols template (Export Template), with its version if the Notes say it.
+    case sfSymbolsTemplate(version: String?)
+    /// An SF Symbols annotated export (Export Symbol) or an Xcode `.symbolset` file.
+    case sfSymbolsExport(version: String?)
+    /// Another tool's output (Sketch, Inkscape, Illustrator, Affinity, Pixelmator, SVGO, SwiftDraw…).
+    case tool(String)
+    case unknown
+
+    public var description: String {
+        switch self {
+        case .sfSymbolsTemplate(let v): return "SF Symbols template" + (v.map { " \($0)" } ?? "")
+        case .sfSymbolsExport(let v): return "SF Symbols export" + (v.map { " \($0)" } ?? "")
+        case .tool(let t): return t
+        case .unknown: return "unknown"
+        }
+    }
+}
+
+/// Whether a file is a symbol with variants and guides or a plain icon.
+public enum DocumentKind: String, Hashable, Sendable {
+    case symbol, icon
+}
+
+/// A group in the page tree (document mode): opacity applies to the group as a whole.
+public struct SceneGroup: Hashable, Sendable {
+    public var opacity: Double
+    public var children: [SceneNode]
+    public init(opacity: Double = 1, children: [SceneNode] = []) { self.opacity = opacity; self.children = children }
+}
+
+/// A node of the page tree.
+public indirect enum SceneNode: Hashable, Sendable {
+    case shape(SymbolShape)
+    case group(SceneGroup)
+}
+
+/// The whole SVG as an ordinary document: root size, viewBox and every visible element, with
+/// geometry in the root's user space (before the viewBox mapping).
+public struct SVGPage: Hashable, Sendable {
+    public var width: Double
+    public var height: Double
+    public var viewBox: Rect
+    public var root: SceneGroup
+    public init(width: Double, height: Double, viewBox: Rect, root: SceneGroup) {
+        self.width = width; self.height = height; self.viewBox = viewBox; self.root = root
+    }
+}
+
+/// A normalized symbol: everything later stages need, and no SVG syntax.
+///
+/// Guarantees (the reader establishes them; nothing downstream re-checks):
+/// - `shapes` hold absolute paths in symbol space (the chosen variant's own coordinates,
+///   variant and ancestor transforms applied), finite coordinates, resolved paints;
+/// - every layer part indexes `shapes`; layers of a mode are in z-order, bottom first;
+/// - `metrics` are in the same space as `shapes`;
+/// - `layers[.monochrome]` always exists (a file without classes gets one layer per shape).
+public struct SymbolDocument: Sendable {
+    public var fileName: String
+    public var kind: DocumentKind
+    public var producer: Producer
+    /// Variants present in the file, sorted.
+    public var availableVariants: [VariantKey]
+    /// The variant that was asked for and how it was made.
+    public var requestedVariant: VariantKey
+    public var variantSource: VariantSource
+    public var metrics: SymbolMetrics
+    public var shapes: [SymbolShape]
+    /// Layer lists per mode. Modes the file does not describe are absent.
+    public var layers: [LayerMode: [SymbolLayer]]
+    /// Properties of the `.defaults` rule.
+    public var defaults: [String: String]
+    /// The file as an ordinary SVG (document mode).
+    public var page: SVGPage
+    public var diagnostics: [Diagnostic]
+
+    public init(fileName: String, kind: DocumentKind, producer: Producer, availableVariants: [VariantKey],
+                requestedVariant: VariantKey, variantSource: VariantSource, metrics: SymbolMetrics,
+                shapes: [SymbolShape], layers: [LayerMode: [SymbolLayer]], defaults: [String: String],
+                page: SVGPage, diagnostics: [Diagnostic]) {
+        self.fileName = fileName; self.kind = kind; self.producer = producer
+        self.availableVariants = availableVariants; self.requestedVariant = requestedVariant
+        self.variantSource = variantSource; self.metrics = metrics; self.shapes = shapes; self.layers = layers
+        self.defaults = defaults; self.page = page; self.diagnostics = diagnostics
+    }
+
+    /// The layers to use for `mode`, falling back to monochrome when the file lacks that mode.
+    public func layers(for mode: LayerMode) -> [SymbolLayer] {
+        layers[mode] ?? layers[.monochrome] ?? []
+    }
+
+    /// The guide box: margins horizontally, capline to baseline vertically.
+    public var guideBox: Rect {
+        Rect(minX: min(metrics.leftMargin, metrics.rightMargin), minY: min(metrics.capline, metrics.baseline),
+             maxX: max(metrics.leftMargin, metrics.rightMargin), maxY: max(metrics.capline, metrics.baseline))
+    }
+
+    /// Bounds of all shapes.
+    public var bounds: Rect { shapes.reduce(Rect.null) { $0.union($1.bounds) } }
+}

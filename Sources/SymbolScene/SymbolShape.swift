@@ -1,0 +1,86 @@
+import SymbolGeometry
+
+/// One drawable path of a symbol or page: absolute geometry in its document's space, resolved
+/// paints, and the source facts later stages need (id, classes, draw data).
+public struct SymbolShape: Hashable, Sendable {
+    public var path: Path
+    public var fill: Fill?
+    public var stroke: Stroke?
+    /// The element's own `opacity` times every ancestor's, for symbol rendering. (Page
+    /// rendering keeps group opacity in `SceneGroup` instead and leaves this at the element's.)
+    public var opacity: Double
+    public var id: String?
+    public var classes: [String]
+    /// Draw keyframes from `data-clipstroke-keyframes`, if any.
+    public var drawKeyframes: DrawKeyframes?
+    /// Raw `data-draw-guides` text, if any (interpreted by the Draw effect).
+    public var drawGuides: String?
+    public var location: SourceLocation?
+
+    public init(path: Path, fill: Fill? = nil, stroke: Stroke? = nil, opacity: Double = 1, id: String? = nil,
+                classes: [String] = [], drawKeyframes: DrawKeyframes? = nil, drawGuides: String? = nil,
+                location: SourceLocation? = nil) {
+        self.path = path; self.fill = fill; self.stroke = stroke; self.opacity = min(max(opacity, 0), 1)
+        self.id = id; self.classes = classes; self.drawKeyframes = drawKeyframes; self.drawGuides = drawGuides
+        self.location = location
+    }
+
+    /// Bounds of the drawn area (stroke width included, approximately for joins).
+    public var bounds: Rect {
+        let b = path.bounds
+        guard let s = stroke else { return b }
+        return b.insetBy(-s.style.width / 2)
+    }
+
+    /// This shape with geometry and paints mapped by `t` (stroke width scaled by its mean scale).
+    public func applying(_ t: Transform) -> SymbolShape {
+        if t.isIdentity { return self }
+        var s = self
+        s.path = path.applying(t)
+        if var f = fill { f.paint = f.paint.applying(t); s.fill = f }
+        if var st = stroke {
+            st.paint = st.paint.applying(t)
+            st.style.width *= t.meanScale
+            st.style.dashes = st.style.dashes.map { $0 * t.meanScale }
+            st.style.dashOffset *= t.meanScale
+            s.stroke = st
+        }
+        return s
+    }
+}
+
+/// A position on a path's outline: `subpath` index plus `fraction` of that subpath's arc length.
+public struct OutlinePosition: Hashable, Sendable {
+    public var subpath: Int
+    public var fraction: Double
+    public init(subpath: Int, fraction: Double) { self.subpath = subpath; self.fraction = fraction }
+    /// From the file's `subpathIndex + fraction` number.
+    public init(encoded v: Double) {
+        let i = v.rounded(.down)
+        subpath = Int(max(0, i))
+        fraction = min(max(v - i, 0), 1)
+    }
+}
+
+/// A cut across an outlined stroke (SF Symbols 7 `data-clipstroke-keyframes`): from `start` to
+/// `end` on the outline, at draw progress `t`. Its midpoint lies on the draw path's centre line.
+public struct DrawRib: Hashable, Sendable {
+    public var flags: Int
+    public var t: Double
+    public var start: OutlinePosition
+    public var end: OutlinePosition
+    public init(flags: Int, t: Double, start: OutlinePosition, end: OutlinePosition) {
+        self.flags = flags; self.t = t; self.start = start; self.end = end
+    }
+}
+
+/// Parsed `data-clipstroke-keyframes`: one or more sets of ribs.
+public struct DrawKeyframes: Hashable, Sendable {
+    public var version: Int
+    /// Version 1 offsets (one per set); empty for version 0.
+    public var offsets: [Double]
+    public var sets: [[DrawRib]]
+    public init(version: Int, offsets: [Double] = [], sets: [[DrawRib]]) {
+        self.version = version; self.offsets = offsets; self.sets = sets
+    }
+}

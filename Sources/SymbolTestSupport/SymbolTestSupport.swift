@@ -1,0 +1,1 @@
+// SymbolTestSupport: see ../shared/ARCHITECTURE.md for what this module holds. Filled by its issue.
