@@ -1,4 +1,3 @@
-import Foundation
 
 /// Builds a `Path` from absolute commands, tracking the current point and subpath start.
 ///

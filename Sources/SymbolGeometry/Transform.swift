@@ -1,4 +1,3 @@
-import Foundation
 
 /// A 2D affine transform in SVG's matrix order: `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`.
 ///
