@@ -19,6 +19,9 @@ let package = Package(
         .target(name: "SymbolScene", dependencies: ["SymbolGeometry"]),
         .target(name: "SymbolSVG", dependencies: ["SymbolGeometry", "SymbolScene"]),
 
+        // Effects and time (the evaluate stage).
+        .target(name: "SymbolTimeline", dependencies: ["SymbolGeometry", "SymbolScene"]),
+
         // Pixels.
         .target(name: "SymbolRaster", dependencies: ["SymbolGeometry"]),
         .target(name: "SymbolRender", dependencies: ["SymbolGeometry", "SymbolScene", "SymbolRaster"]),
@@ -40,7 +43,7 @@ let package = Package(
         .target(
             name: "SymbolReel",
             dependencies: [
-                "SymbolGeometry", "SymbolScene", "SymbolSVG", "SymbolRaster", "SymbolRender",
+                "SymbolGeometry", "SymbolScene", "SymbolSVG", "SymbolTimeline", "SymbolRaster", "SymbolRender",
                 "SymbolEncode", "SymbolEncodeMP4", "SymbolEncodeGIF", "SymbolEncodePNG",
             ]),
         .executableTarget(
@@ -52,9 +55,11 @@ let package = Package(
 
         .testTarget(name: "SymbolGeometryTests", dependencies: ["SymbolGeometry"]),
         .testTarget(name: "SymbolSceneTests", dependencies: ["SymbolScene"]),
-        .testTarget(name: "SymbolSVGTests", dependencies: ["SymbolSVG", "SymbolScene", "SymbolGeometry"]),
+        .testTarget(name: "SymbolSVGTests", dependencies: ["SymbolSVG", "SymbolScene", "SymbolGeometry"], exclude: ["Fixtures"]),
+        .testTarget(name: "SymbolTimelineTests", dependencies: ["SymbolTimeline", "SymbolScene", "SymbolGeometry"]),
         .testTarget(name: "SymbolRasterTests", dependencies: ["SymbolRaster", "SymbolGeometry", "SymbolTestSupport"]),
-        .testTarget(name: "SymbolRenderTests", dependencies: ["SymbolRender", "SymbolSVG", "SymbolTestSupport"]),
+        .testTarget(
+            name: "SymbolRenderTests", dependencies: ["SymbolRender", "SymbolSVG", "SymbolTestSupport"], exclude: ["Goldens"]),
         .testTarget(
             name: "SymbolEncodeTests",
             dependencies: ["SymbolEncode", "SymbolEncodeMP4", "SymbolEncodeGIF", "SymbolEncodePNG", "SymbolTestSupport"]),

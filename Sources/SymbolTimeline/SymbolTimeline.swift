@@ -1,0 +1,1 @@
+// SymbolTimeline: see ../shared/ARCHITECTURE.md for what this module holds. Filled by its issue.
