@@ -1,4 +1,6 @@
-// The library's front door: re-exports the model types so `import SymbolReel` is enough.
+// The library's front door: re-exports the model types and the reader so `import SymbolReel`
+// is enough for rendering clips or testing frames from Swift.
 @_exported import SymbolGeometry
 @_exported import SymbolScene
+@_exported import SymbolSVG
 @_exported import SymbolRaster

@@ -6,6 +6,7 @@ struct SymbolReelCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "symbolreel",
         abstract: "Turn SF Symbols-style vector symbols into animated clips.",
+        discussion: "Docs: README.md, and Presets/schema.json for the preset format.",
         version: SymbolReelVersion.string,
-        subcommands: [])
+        subcommands: [InspectCommand.self])
 }

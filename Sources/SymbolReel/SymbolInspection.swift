@@ -1,0 +1,159 @@
+/// What `symbolreel inspect` reports about a symbol file: producer, variants, metrics, each
+/// rendering mode's layers with their roles and annotations, draw ribs and diagnostics.
+/// Its JSON keys are stable: tests and scripts depend on them.
+public struct SymbolInspection: Codable, Sendable, Equatable {
+    public struct Variants: Codable, Sendable, Equatable {
+        public var available: [String]
+        public var requested: String
+        /// `exact`, `interpolated`, `scaled`, `nearest` or `single`.
+        public var method: String
+        /// A sentence: "interpolated Regular-S…Black-S at 0.4".
+        public var detail: String
+    }
+    public struct Metrics: Codable, Sendable, Equatable {
+        public var baseline: Double
+        public var capline: Double
+        public var capHeight: Double
+        public var leftMargin: Double
+        public var rightMargin: Double
+        public var verticalOrigin: String
+        public var marginOrigin: String
+    }
+    public struct Shape: Codable, Sendable, Equatable {
+        public var index: Int
+        public var id: String?
+        public var classes: [String]
+        public var subpaths: Int
+        public var segments: Int
+        public var fill: String?
+        public var fillRule: String?
+        public var stroke: String?
+        public var strokeWidth: Double?
+        public var bounds: [Double]
+        public var drawRibs: Int
+    }
+    public struct Rib: Codable, Sendable, Equatable {
+        public var flags: Int
+        public var t: Double
+        public var start: Double
+        public var end: Double
+    }
+    public struct Layer: Codable, Sendable, Equatable {
+        public var index: Int
+        public var name: String
+        public var role: String
+        public var color: String?
+        public var shapes: [Int]
+        public var erases: [Int]
+        public var clearBehind: Bool
+        public var variableThreshold: Double?
+        public var variableDraw: [Double]?
+        public var motionGroup: Int?
+        public var alwaysPulses: Bool
+        public var alwaysRotates: Bool
+        public var alwaysBreathes: Bool
+        public var layerTags: [String]
+        /// Ribs of each draw keyframe set of the layer's shapes, in part order.
+        public var drawRibs: [[Rib]]
+    }
+    public struct Problem: Codable, Sendable, Equatable {
+        public var severity: String
+        public var code: String
+        public var message: String
+        public var line: Int?
+        public var column: Int?
+    }
+
+    public var file: String
+    public var kind: String
+    public var producer: String
+    public var templateVersion: String?
+    public var variants: Variants
+    public var metrics: Metrics
+    public var bounds: [Double]
+    public var shapes: [Shape]
+    public var modes: [String: [Layer]]
+    public var defaults: [String: String]
+    public var diagnostics: [Problem]
+    public var page: [Double]
+
+    /// Describes a document.
+    public init(_ doc: SymbolDocument) {
+        file = doc.fileName
+        kind = doc.kind.rawValue
+        switch doc.producer {
+        case .sfSymbolsTemplate(let v): producer = "SF Symbols template"; templateVersion = v
+        case .sfSymbolsExport(let v): producer = "SF Symbols export"; templateVersion = v
+        case .tool(let t): producer = t; templateVersion = nil
+        case .unknown: producer = "unknown"; templateVersion = nil
+        }
+        let method: String
+        switch doc.variantSource {
+        case .exact: method = "exact"
+        case .interpolated: method = "interpolated"
+        case .scaled: method = "scaled"
+        case .nearest: method = "nearest"
+        case .single: method = "single"
+        }
+        variants = Variants(available: doc.availableVariants.map(\.description), requested: doc.requestedVariant.description,
+                            method: method, detail: doc.variantSource.description)
+        let m = doc.metrics
+        metrics = Metrics(baseline: r(m.baseline), capline: r(m.capline), capHeight: r(m.capHeight),
+                          leftMargin: r(m.leftMargin), rightMargin: r(m.rightMargin),
+                          verticalOrigin: m.verticalOrigin.rawValue, marginOrigin: m.marginOrigin.rawValue)
+        bounds = box(doc.bounds)
+        shapes = doc.shapes.enumerated().map { i, s in
+            Shape(index: i, id: s.id, classes: s.classes, subpaths: s.path.subpathCount, segments: s.path.segmentCount,
+                  fill: s.fill.map { paintName($0.paint) }, fillRule: s.fill?.rule.rawValue,
+                  stroke: s.stroke.map { paintName($0.paint) }, strokeWidth: s.stroke.map { r($0.style.width) },
+                  bounds: box(s.bounds), drawRibs: s.drawKeyframes?.sets.reduce(0) { $0 + $1.count } ?? 0)
+        }
+        var modes: [String: [Layer]] = [:]
+        for (mode, layers) in doc.layers {
+            modes[mode.rawValue] = layers.map { l in
+                let a = l.annotations
+                let (role, color) = roleDescription(l.role)
+                let ribs = l.parts.compactMap { doc.shapes[$0.shape].drawKeyframes }.flatMap(\.sets).map { set in
+                    set.map { Rib(flags: $0.flags, t: r($0.t), start: r(Double($0.start.subpath) + $0.start.fraction),
+                                  end: r(Double($0.end.subpath) + $0.end.fraction)) }
+                }
+                return Layer(index: l.index, name: l.name, role: role, color: color,
+                             shapes: l.parts.filter { $0.action == .draw }.map(\.shape),
+                             erases: l.parts.filter { $0.action == .erase }.map(\.shape),
+                             clearBehind: a.clearBehind, variableThreshold: a.variableThreshold,
+                             variableDraw: a.variableDraw.map { [$0.start, $0.span] }, motionGroup: a.motionGroup,
+                             alwaysPulses: a.alwaysPulses, alwaysRotates: a.alwaysRotates, alwaysBreathes: a.alwaysBreathes,
+                             layerTags: a.layerTags, drawRibs: ribs)
+            }
+        }
+        self.modes = modes
+        defaults = doc.defaults
+        diagnostics = doc.diagnostics.map {
+            Problem(severity: $0.severity.rawValue, code: $0.code, message: $0.message, line: $0.location?.line,
+                    column: $0.location?.column)
+        }
+        page = [doc.page.width, doc.page.height] + box(doc.page.viewBox)
+    }
+}
+
+private func r(_ v: Double) -> Double { (v * 10_000).rounded() / 10_000 }
+
+private func box(_ b: Rect) -> [Double] { b.isNull ? [] : [r(b.minX), r(b.minY), r(b.width), r(b.height)] }
+
+private func paintName(_ p: Paint) -> String {
+    switch p {
+    case .solid(let c): return c.hexString
+    case .linear: return "linear-gradient"
+    case .radial: return "radial-gradient"
+    }
+}
+
+private func roleDescription(_ role: LayerRole) -> (String, String?) {
+    switch role {
+    case .monochrome: return ("monochrome", nil)
+    case .hierarchical(let level): return (level.rawValue, nil)
+    case .multicolor(.tint): return ("tintColor", nil)
+    case .multicolor(.system(let c)): return ("system\(c.rawValue.prefix(1).uppercased() + c.rawValue.dropFirst())", c.color.hexString)
+    case .multicolor(.custom(let name, let color)): return (name.isEmpty ? "custom" : name, color?.hexString)
+    }
+}

@@ -1,0 +1,60 @@
+import SymbolScene
+
+/// `data-clipstroke-keyframes` (SF Symbols 7 exports) → `DrawKeyframes`.
+///
+/// Version 0: `0` then groups `flags t p0 p1`. Version 1: `1 n`, `n` offsets, then the groups;
+/// when the offsets are increasing whole numbers below the group count they are read as the
+/// first rib of each set, otherwise all ribs form one set (the meaning of version 1 offsets is
+/// not documented; see docs/unsupported.md).
+extension ReadContext {
+    func drawKeyframes(of el: XMLElement) -> DrawKeyframes? {
+        guard let a = el.attribute("data-clipstroke-keyframes") else { return nil }
+        guard let numbers = SVGNumber.parseList(Substring(a.value)), let first = numbers.first else {
+            warn("bad-draw-keyframes", "data-clipstroke-keyframes is not a list of numbers; draw data ignored", at: location(a))
+            return nil
+        }
+        var rest = numbers.dropFirst()
+        var offsets: [Double] = []
+        let version = first == 0 ? 0 : first == 1 ? 1 : -1
+        switch version {
+        case 0:
+            break
+        case 1:
+            guard let n = rest.first, n >= 0, n == n.rounded(), n <= Double(rest.count - 1) else {
+                warn("bad-draw-keyframes", "data-clipstroke-keyframes version 1 needs a count and that many offsets", at: location(a))
+                return nil
+            }
+            rest = rest.dropFirst()
+            offsets = Array(rest.prefix(Int(n)))
+            rest = rest.dropFirst(Int(n))
+        default:
+            warn("bad-draw-keyframes", "data-clipstroke-keyframes version \(first) is unknown (0 and 1 are understood); draw data ignored",
+                 at: location(a))
+            return nil
+        }
+        guard !rest.isEmpty, rest.count % 4 == 0 else {
+            warn("bad-draw-keyframes", "data-clipstroke-keyframes must hold groups of four numbers (flags t p0 p1); draw data ignored",
+                 at: location(a))
+            return nil
+        }
+        let values = Array(rest)
+        var ribs: [DrawRib] = []
+        for k in stride(from: 0, to: values.count, by: 4) {
+            let (flags, t, p0, p1) = (values[k], values[k + 1], values[k + 2], values[k + 3])
+            guard p0 >= 0, p1 >= 0, t.isFinite, p0 < 1e6, p1 < 1e6 else {
+                warn("bad-draw-keyframes", "rib \(k / 4) has an invalid position; draw data ignored", at: location(a))
+                return nil
+            }
+            ribs.append(DrawRib(flags: abs(flags) < 1e9 ? Int(flags) : 0, t: min(max(t, 0), 1),
+                                start: OutlinePosition(encoded: p0), end: OutlinePosition(encoded: p1)))
+        }
+        var sets: [[DrawRib]] = [ribs]
+        if !offsets.isEmpty, offsets.allSatisfy({ $0 == $0.rounded() && $0 >= 0 && $0 < Double(ribs.count) }) {
+            let starts = offsets.map { Int($0) }
+            if starts == starts.sorted(), Set(starts).count == starts.count, starts.first == 0 {
+                sets = zip(starts, Array(starts.dropFirst()) + [ribs.count]).map { Array(ribs[$0..<$1]) }
+            }
+        }
+        return DrawKeyframes(version: version, offsets: offsets, sets: sets)
+    }
+}

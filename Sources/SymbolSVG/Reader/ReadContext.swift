@@ -1,0 +1,152 @@
+import SymbolGeometry
+import SymbolScene
+
+/// Shared state of one read: the file, its id index, the style sheet, limits and diagnostics.
+final class ReadContext {
+    static let maxSegments = 1_000_000
+    static let maxUseDepth = 32
+
+    let file: String
+    let document: XMLDocument
+    var diagnostics: [Diagnostic] = []
+    var sheet = StyleSheet(rules: [])
+    var ids: [String: XMLElement] = [:]
+    var segments = 0
+    /// The root viewport in user units (percentages resolve against it).
+    var viewport = Rect(x: 0, y: 0, width: 100, height: 100)
+
+    init(file: String, document: XMLDocument) {
+        self.file = file
+        self.document = document
+    }
+
+    func location(_ el: XMLElement) -> SourceLocation {
+        SourceLocation(file: file, line: el.line, column: el.column)
+    }
+
+    /// The position `offset` scalars into an attribute's value.
+    func location(_ attr: XMLAttribute, offset: Int = 0) -> SourceLocation {
+        var (line, column) = (attr.line, attr.column)
+        for (k, s) in attr.value.unicodeScalars.enumerated() {
+            if k >= offset { break }
+            if s == "\n" { line += 1; column = 1 } else { column += 1 }
+        }
+        return SourceLocation(file: file, line: line, column: column)
+    }
+
+    /// The position `offset` scalars into an element's text (for `<style>`).
+    func textLocation(_ el: XMLElement, offset: Int) -> SourceLocation {
+        var (line, column) = (el.textLine, el.textColumn)
+        for (k, s) in el.text.unicodeScalars.enumerated() {
+            if k >= offset { break }
+            if s == "\n" { line += 1; column = 1 } else { column += 1 }
+        }
+        return SourceLocation(file: file, line: line, column: column)
+    }
+
+    func warn(_ code: String, _ message: String, at location: SourceLocation?) {
+        guard diagnostics.count < 1000 else { return }
+        diagnostics.append(Diagnostic(.warning, code: code, message, at: location))
+    }
+
+    func note(_ code: String, _ message: String, at location: SourceLocation?) {
+        guard diagnostics.count < 1000 else { return }
+        diagnostics.append(Diagnostic(.note, code: code, message, at: location))
+    }
+
+    // MARK: Indexing
+
+    /// Collects `<style>` sheets and ids (first wins; duplicates are reported).
+    func index() {
+        var text = ""
+        var styleElements: [XMLElement] = []
+        func visit(_ el: XMLElement) {
+            if let id = el.attribute("id") {
+                if ids[id.value] == nil {
+                    ids[id.value] = el
+                } else {
+                    warn("duplicate-id", "id '\(id.value)' is used more than once; the first element keeps it",
+                         at: location(id))
+                }
+            }
+            if el.name == "style" {
+                styleElements.append(el)
+                return
+            }
+            for c in el.children { visit(c) }
+        }
+        visit(document.root)
+        var rules: [CSSRule] = []
+        for el in styleElements {
+            if let type = el["type"], !type.isEmpty, type != "text/css" { continue }
+            let (sheet, errors) = StyleSheet.parse(Substring(el.text))
+            for e in errors { warn("bad-css", e.message, at: textLocation(el, offset: e.offset)) }
+            for r in sheet.rules {
+                for s in r.selectors {
+                    if case .unsupported(let text) = s {
+                        note("unsupported-selector", "selector '\(text)' is not supported and was ignored",
+                             at: textLocation(el, offset: r.offset))
+                    }
+                }
+            }
+            rules.append(contentsOf: sheet.rules)
+            text += el.text
+        }
+        sheet = StyleSheet(rules: rules)
+    }
+
+    /// The element an `href` / `xlink:href` points to (`#id` only).
+    func referenced(by el: XMLElement) -> XMLElement? {
+        guard let href = el["href"] ?? el["xlink:href"] else { return nil }
+        let trimmed = href.trimmingSpaces
+        guard trimmed.hasPrefix("#") else { return nil }
+        return ids[String(trimmed.dropFirst())]
+    }
+
+    // MARK: Cascade
+
+    /// Computes an element's style. `ignoringPreviewClasses` drops `SFSymbolsPreview*` class
+    /// tokens before matching: they style the SF Symbols app's preview, not the glyph.
+    func style(of el: XMLElement, parent: ComputedStyle, ignoringPreviewClasses: Bool) -> ComputedStyle {
+        var style = parent.inheritedForChild
+        var classes = ReadContext.classTokens(el)
+        if ignoringPreviewClasses { classes.removeAll { $0.hasPrefix("SFSymbolsPreview") } }
+
+        for a in el.attributes where ComputedStyle.propertyNames.contains(a.name) {
+            if let problem = style.apply(a.name, a.value, parent: parent) {
+                warn("bad-attribute", "\(a.name): \(problem); the attribute was ignored", at: location(a))
+            }
+        }
+        let sheetDecls = sheet.declarations(element: el.name, id: el["id"], classes: classes)
+        var inline: [CSSDeclaration] = []
+        var styleAttr: XMLAttribute?
+        if let s = el.attribute("style") {
+            styleAttr = s
+            let (decls, errors) = CSSParser.parseDeclarations(Substring(s.value))
+            for e in errors { warn("bad-style", e.message, at: location(s, offset: e.offset)) }
+            inline = decls
+        }
+        let ordered = sheetDecls.filter { !$0.important } + inline.filter { !$0.important }
+            + sheetDecls.filter(\.important) + inline.filter(\.important)
+        for d in ordered where ComputedStyle.propertyNames.contains(d.name) {
+            if let problem = style.apply(d.name, d.value, parent: parent) {
+                let isInline = inline.contains(d)
+                let loc = isInline && styleAttr != nil ? location(styleAttr!, offset: d.offset) : location(el)
+                warn("bad-style", "\(d.name): \(problem); the declaration was ignored", at: loc)
+            }
+        }
+        return style
+    }
+
+    /// Every `-sfsymbols-*` (and other) declaration that applies to a class token, from the sheet.
+    func properties(ofClass token: String) -> [String: String] {
+        var out: [String: String] = [:]
+        for d in sheet.declarations(element: "*", id: nil, classes: [token]) { out[d.name] = d.value }
+        return out
+    }
+
+    static func classTokens(_ el: XMLElement) -> [String] {
+        guard let c = el["class"] else { return [] }
+        return c.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).map(String.init)
+    }
+}

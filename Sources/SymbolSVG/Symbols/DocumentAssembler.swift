@@ -1,0 +1,141 @@
+import SymbolGeometry
+import SymbolScene
+
+/// Puts a read together: the page, the variant geometry, metrics, layers, annotations.
+struct DocumentAssembler {
+    let ctx: ReadContext
+    let options: ReadOptions
+
+    func assemble() throws(SymbolReadError) -> SymbolDocument {
+        let root = ctx.document.root
+        let viewBox = root.attribute("viewBox").flatMap { a -> Rect? in
+            guard let r = ViewBoxParser.parse(Substring(a.value)) else {
+                ctx.warn("bad-attribute", "viewBox '\(a.value)' needs four numbers with a positive width and height; ignored",
+                         at: ctx.location(a))
+                return nil
+            }
+            return r
+        }
+        let width = absoluteLength(root, "width"), height = absoluteLength(root, "height")
+        ctx.viewport = viewBox ?? Rect(x: 0, y: 0, width: width ?? 100, height: height ?? 100)
+
+        var walker = SceneWalker(ctx: ctx)
+        let pageRoot = try walker.walkRoot(root, rootTransform: .identity)
+        for (name, count) in walker.unsupported.sorted(by: { $0.key < $1.key }) {
+            ctx.note("not-drawn", "\(count) <\(name)> element\(count == 1 ? " was" : "s were") not drawn (\(name) is not supported)",
+                     at: nil)
+        }
+
+        let content = pageBounds(pageRoot)
+        let pageBox = viewBox ?? (width != nil && height != nil ? Rect(x: 0, y: 0, width: width!, height: height!)
+                                                               : (content.isNull ? Rect(x: 0, y: 0, width: 100, height: 100) : content))
+        let page = SVGPage(width: width ?? pageBox.width, height: height ?? pageBox.height, viewBox: pageBox, root: pageRoot)
+
+        let requested = VariantKey(options.weight, options.scale)
+        let builder = LayerBuilder(ctx: ctx)
+        var shapes: [SymbolShape]
+        var metrics: SymbolMetrics
+        var source = VariantSource.single
+        var kind = DocumentKind.symbol
+        var layers: [LayerMode: [SymbolLayer]]
+
+        let resolver = VariantResolver(ctx: ctx, walker: walker)
+        if let g = resolver.resolve(requested) {
+            shapes = g.shapes
+            metrics = g.metrics
+            source = g.source
+            if let tree = ctx.ids["LayerTree"], let r = builder.layerTree(tree, variantShapes: shapes) {
+                shapes = r.shapes
+                layers = r.layers
+            } else {
+                layers = builder.layers(for: shapes)
+            }
+        } else {
+            // No variant groups: everything drawn outside the Notes and Guides is the symbol.
+            let idx = walker.items.indices.filter {
+                let item = walker.items[$0]
+                return item.symbolShape != nil && (item.section == .content || item.section == .symbols)
+            }
+            shapes = idx.map { walker.items[$0].symbolShape!.applying(walker.items[$0].transform) }
+            let hasClasses = shapes.contains { $0.classes.contains { LayerToken($0) != nil } }
+            kind = hasClasses || !walker.guides.isEmpty ? .symbol : .icon
+            layers = builder.layers(for: shapes, groups: idx.map { walker.items[$0].topLevel })
+            metrics = singleMetrics(shapes: shapes, walker: walker, box: viewBox ?? pageBox, kind: kind)
+        }
+
+        if shapes.isEmpty || shapes.allSatisfy({ $0.path.isEmpty }) {
+            if walker.items.isEmpty {
+                throw SymbolReadError(.nothingDrawable, file: ctx.file, line: root.line, column: root.column,
+                                      "nothing to draw: the file has no visible shapes (path, rect, circle, …); check that it is not empty and its shapes are not all hidden")
+            }
+            throw SymbolReadError(.nothingDrawable, file: ctx.file, line: root.line, column: root.column,
+                                  "nothing to draw in variant \(requested): the symbol's groups hold no visible shapes")
+        }
+        if metrics.capHeight <= 0 {
+            let b = shapes.reduce(Rect.null) { $0.union($1.bounds) }
+            ctx.warn("bad-guides", "baseline and capline coincide; the symbol's bounds are used instead", at: nil)
+            metrics.baseline = b.maxY; metrics.capline = b.minY; metrics.verticalOrigin = .bounds
+        }
+        if metrics.leftMargin == metrics.rightMargin {
+            let b = shapes.reduce(Rect.null) { $0.union($1.bounds) }
+            metrics.leftMargin = b.minX; metrics.rightMargin = b.maxX; metrics.marginOrigin = .bounds
+        }
+
+        var producer = ProducerDetector.detect(ctx.document, ids: ctx.ids, hasVariants: !walker.variants.isEmpty,
+                                               hasLayerTree: ctx.ids["LayerTree"] != nil,
+                                               hasDrawData: shapes.contains { $0.drawKeyframes != nil })
+        if case .sfSymbolsTemplate(nil) = producer {
+            let allClasses = Set(shapes.flatMap(\.classes).compactMap { LayerToken($0)?.mode })
+            producer = .sfSymbolsTemplate(version: allClasses.isEmpty ? "1.0" : allClasses == [.multicolor] ? "2.0" : nil)
+        }
+        let defaults = ctx.properties(ofClass: "defaults")
+        return SymbolDocument(
+            fileName: ctx.file, kind: kind, producer: producer,
+            availableVariants: walker.variants.map(\.key).sorted(), requestedVariant: requested, variantSource: source,
+            metrics: metrics, shapes: shapes, layers: layers, defaults: defaults, page: page, diagnostics: ctx.diagnostics)
+    }
+
+    /// Width or height of the root in user units; nil when absent, a percentage or invalid.
+    private func absoluteLength(_ root: XMLElement, _ name: String) -> Double? {
+        guard let a = root.attribute(name) else { return nil }
+        guard let l = Length.parse(Substring(a.value)) else {
+            ctx.warn("bad-attribute", "\(name)='\(a.value)' is not a length; ignored", at: ctx.location(a))
+            return nil
+        }
+        if l.unit == .percent { return nil }
+        let v = l.userUnits(reference: 100)
+        return v > 0 && v.isFinite ? v : nil
+    }
+
+    private func pageBounds(_ g: SceneGroup) -> Rect {
+        g.children.reduce(Rect.null) { r, node in
+            switch node {
+            case .shape(let s): return r.union(s.bounds)
+            case .group(let inner): return r.union(pageBounds(inner))
+            }
+        }
+    }
+
+    /// Metrics of a file without variants: guides if present, else the viewBox for icons, else bounds.
+    private func singleMetrics(shapes: [SymbolShape], walker: SceneWalker, box: Rect, kind: DocumentKind) -> SymbolMetrics {
+        let b = shapes.reduce(Rect.null) { $0.union($1.bounds) }
+        var m = SymbolMetrics(baseline: b.maxY, capline: b.minY, leftMargin: b.minX, rightMargin: b.maxX,
+                              verticalOrigin: .bounds, marginOrigin: .bounds)
+        if kind == .icon {
+            m = SymbolMetrics(baseline: box.maxY, capline: box.minY, leftMargin: box.minX, rightMargin: box.maxX,
+                              verticalOrigin: .viewBox, marginOrigin: .viewBox)
+        }
+        for l in ["M", "S", "L"] {
+            if let base = walker.guides["Baseline-\(l)"], let cap = walker.guides["Capline-\(l)"] {
+                m.baseline = base.bounds.center.y; m.capline = cap.bounds.center.y; m.verticalOrigin = .guides
+                break
+            }
+        }
+        let lefts = walker.guides.values.filter { $0.id.hasPrefix("left-margin") }.sorted { $0.id < $1.id }
+        let rights = walker.guides.values.filter { $0.id.hasPrefix("right-margin") }.sorted { $0.id < $1.id }
+        if let l = lefts.first, let r = rights.first {
+            m.leftMargin = l.bounds.center.x; m.rightMargin = r.bounds.center.x; m.marginOrigin = .guides
+        }
+        return m
+    }
+}

@@ -1,0 +1,152 @@
+import SymbolGeometry
+import SymbolScene
+
+/// A layer class token: `monochrome-2`, `hierarchical-1:secondary`, `multicolor-0:systemRedColor`.
+struct LayerToken: Hashable {
+    var mode: LayerMode
+    var index: Int
+    var suffix: String?
+    var text: String
+
+    init?(_ token: String) {
+        let (head, suffix): (Substring, String?)
+        if let colon = token.firstIndex(of: ":") {
+            head = token[..<colon]
+            suffix = String(token[token.index(after: colon)...])
+        } else {
+            head = Substring(token)
+            suffix = nil
+        }
+        guard let dash = head.lastIndex(of: "-"), let n = Int(head[head.index(after: dash)...]), n >= 0, n < 10_000,
+              let mode = LayerMode(rawValue: String(head[..<dash])) else { return nil }
+        if mode == .monochrome && suffix != nil { return nil }
+        if mode != .monochrome && suffix == nil { return nil }
+        self.mode = mode; self.index = n; self.suffix = suffix; self.text = token
+    }
+}
+
+/// Builds each rendering mode's layer list from class tokens (or the LayerTree), with the
+/// annotations of each layer's class.
+struct LayerBuilder {
+    let ctx: ReadContext
+
+    /// Layers from the class tokens of `shapes` (in z-order). Files without any layer class get
+    /// one monochrome layer per shape, or per top-level group when `groups` is given (icons).
+    func layers(for shapes: [SymbolShape], groups: [Int]? = nil) -> [LayerMode: [SymbolLayer]] {
+        var byKey: [LayerMode: [Int: SymbolLayer]] = [:]
+        var order: [LayerMode: [Int]] = [:]
+        for (s, shape) in shapes.enumerated() {
+            for token in shape.classes.compactMap(LayerToken.init) {
+                if var existing = byKey[token.mode]?[token.index] {
+                    if existing.name != token.text {
+                        ctx.warn("conflicting-layer-role",
+                                 "class '\(token.text)' names layer \(token.index) of \(token.mode.rawValue), which '\(existing.name)' already defined; the first role is kept",
+                                 at: shape.location)
+                    }
+                    existing.parts.append(LayerPart(shape: s))
+                    byKey[token.mode]![token.index] = existing
+                } else {
+                    let layer = SymbolLayer(index: token.index, name: token.text, role: role(token, shape: shape),
+                                            parts: [LayerPart(shape: s)], annotations: annotations(ofClass: token.text))
+                    byKey[token.mode, default: [:]][token.index] = layer
+                    order[token.mode, default: []].append(token.index)
+                }
+            }
+        }
+        var out: [LayerMode: [SymbolLayer]] = [:]
+        for (mode, layers) in byKey {
+            let covered = Set(layers.values.flatMap { $0.parts.map(\.shape) })
+            var list = order[mode]!.map { layers[$0]! }
+            // A shape missing this mode's class still draws, as its own layer.
+            for s in shapes.indices where !covered.contains(s) {
+                ctx.warn("missing-layer-class", "a path has no \(mode.rawValue)-N class; it is drawn as a layer of its own",
+                         at: shapes[s].location)
+                list.append(SymbolLayer(index: (list.map(\.index).max() ?? -1) + 1, name: "\(mode.rawValue)-?",
+                                        role: mode == .monochrome ? .monochrome : mode == .hierarchical ? .hierarchical(.primary) : .multicolor(.tint),
+                                        parts: [LayerPart(shape: s)]))
+            }
+            out[mode] = list.sorted { ($0.parts.first?.shape ?? 0) < ($1.parts.first?.shape ?? 0) }
+        }
+        if out[.monochrome] == nil {
+            if let source = out[.hierarchical] ?? out[.multicolor] {
+                // Keep the grouping of the mode the file has; colours come from the mode at render time.
+                out[.monochrome] = source.map {
+                    SymbolLayer(index: $0.index, name: "monochrome-\($0.index)", role: .monochrome, parts: $0.parts,
+                                annotations: $0.annotations)
+                }
+            } else if let groups {
+                var layers: [SymbolLayer] = []
+                var lastGroup: Int?
+                for (s, g) in groups.enumerated() {
+                    if g == lastGroup { layers[layers.count - 1].parts.append(LayerPart(shape: s)); continue }
+                    layers.append(SymbolLayer(index: layers.count, name: "layer-\(layers.count)", role: .monochrome,
+                                              parts: [LayerPart(shape: s)]))
+                    lastGroup = g
+                }
+                out[.monochrome] = layers
+            } else {
+                out[.monochrome] = shapes.indices.map {
+                    SymbolLayer(index: $0, name: "layer-\($0)", role: .monochrome, parts: [LayerPart(shape: $0)])
+                }
+            }
+        }
+        return out
+    }
+
+    func role(_ token: LayerToken, shape: SymbolShape) -> LayerRole {
+        switch token.mode {
+        case .monochrome:
+            return .monochrome
+        case .hierarchical:
+            if let level = HierarchyLevel(rawValue: token.suffix ?? "") { return .hierarchical(level) }
+            ctx.warn("bad-layer-class", "'\(token.text)': hierarchy level must be primary, secondary or tertiary; primary used",
+                     at: shape.location)
+            return .hierarchical(.primary)
+        case .multicolor:
+            let name = token.suffix ?? ""
+            if name == "tintColor" || name == "tint" || name == "accentColor" { return .multicolor(.tint) }
+            if let system = SystemColor(name: name) { return .multicolor(.system(system)) }
+            let props = ctx.properties(ofClass: token.text)
+            var color = props["fill"].flatMap { ColorParser.parse(Substring($0)) }
+            if color == nil, case .solid(let c)? = shape.fill?.paint, name != "custom" || c != .black { color = c }
+            return .multicolor(.custom(name: name, color: color))
+        }
+    }
+
+    /// Annotations from the sheet rules of a layer class.
+    func annotations(ofClass token: String, extra: [String: String] = [:]) -> LayerAnnotations {
+        var a = LayerAnnotations()
+        let props = ctx.properties(ofClass: token).merging(extra) { $1 }
+        for (name, value) in props where name.hasPrefix("-sfsymbols-") {
+            a.properties[name] = value
+            let v = Substring(value.trimmingSpaces)
+            func flag() -> Bool { v == "true" || v == "1" || v == "yes" }
+            func bad(_ what: String) {
+                ctx.warn("bad-annotation", "\(name): '\(value)' is not \(what); ignored (class '\(token)')", at: nil)
+            }
+            switch name {
+            case "-sfsymbols-clear-behind": a.clearBehind = flag()
+            case "-sfsymbols-always-pulses": a.alwaysPulses = flag()
+            case "-sfsymbols-always-rotates": a.alwaysRotates = flag()
+            case "-sfsymbols-always-breathes": a.alwaysBreathes = flag()
+            case "-sfsymbols-variable-threshold":
+                if let t = SVGNumber.parse(v), t >= 0, t <= 1 { a.variableThreshold = t } else { bad("a number from 0 to 1") }
+            case "-sfsymbols-variable-draw":
+                if let n = SVGNumber.parseList(v), n.count == 2, n[1] > 0 {
+                    a.variableDraw = VariableDrawRange(start: n[0], span: n[1])
+                } else if let n = SVGNumber.parseList(v), n.count == 1 {
+                    a.variableDraw = VariableDrawRange(start: n[0], span: 1 - n[0] > 0 ? 1 - n[0] : 1)
+                } else { bad("'<start> <span>' with a positive span") }
+            case "-sfsymbols-motion-group":
+                if let g = SVGNumber.parse(v), g >= 0, g == g.rounded(), g < 10_000 { a.motionGroup = Int(g) } else { bad("a whole number") }
+            case "-sfsymbols-layer-tags":
+                a.layerTags = CSSParser.splitTags(v)
+            case "-sfsymbols-rotation-anchor":
+                if let n = SVGNumber.parseList(v), n.count == 2 { a.rotationAnchor = Point(n[0], n[1]) } else { bad("two numbers 'x y'") }
+            default:
+                break
+            }
+        }
+        return a
+    }
+}

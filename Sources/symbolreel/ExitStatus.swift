@@ -1,0 +1,33 @@
+import ArgumentParser
+import SymbolReel
+import Foundation
+
+/// Exit codes from ../shared/PRESETS.md (sysexits.h values).
+enum ExitStatus {
+    static let usage: Int32 = 64
+    static let dataError: Int32 = 65
+    static let noInput: Int32 = 66
+    static let cannotCreate: Int32 = 73
+    static let ioError: Int32 = 74
+    static let interrupted: Int32 = 130
+
+    static func code(for error: SymbolReadError) -> Int32 {
+        switch error.kind {
+        case .notFound, .unreadable: return noInput
+        default: return dataError
+        }
+    }
+}
+
+/// Writes a line to standard error.
+func printError(_ text: String) {
+    var line = text
+    if !line.hasSuffix("\n") { line += "\n" }
+    FileHandle.standardError.write(Data(line.utf8))
+}
+
+/// Reports a read error the way compilers do and returns the exit code to use.
+func fail(_ error: SymbolReadError) -> ExitCode {
+    printError(error.description)
+    return ExitCode(ExitStatus.code(for: error))
+}

@@ -1,0 +1,103 @@
+import ArgumentParser
+import Foundation
+import SymbolReel
+
+/// `symbolreel inspect FILE [--json]`: what the reader made of a symbol file.
+struct InspectCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "inspect",
+        abstract: "Print what was read from a symbol file: variants, metrics, layers, annotations and diagnostics.")
+
+    @Argument(help: "An SF Symbols SVG (template or export) or a plain SVG icon.")
+    var file: String
+
+    @Flag(help: "Print one JSON object with stable keys instead of text.")
+    var json = false
+
+    @Flag(help: "Treat diagnostics as errors (exit 65 if there are any).")
+    var strict = false
+
+    @OptionGroup var variant: VariantOptions
+
+    func run() throws {
+        let doc: SymbolDocument
+        do {
+            doc = try SymbolReader.read(contentsOf: file, options: variant.readOptions)
+        } catch {
+            throw fail(error)
+        }
+        let report = SymbolInspection(doc)
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            let data = try encoder.encode(report)
+            print(String(decoding: data, as: UTF8.self))
+        } else {
+            print(InspectCommand.text(report), terminator: "")
+        }
+        if strict && !doc.diagnostics.isEmpty {
+            for d in doc.diagnostics { printError(d.description) }
+            throw ExitCode(ExitStatus.dataError)
+        }
+    }
+
+    static func text(_ r: SymbolInspection) -> String {
+        var s = "\(r.file)\n"
+        s += "  kind:      \(r.kind)\n"
+        s += "  producer:  \(r.producer)" + (r.templateVersion.map { " (template \($0))" } ?? "") + "\n"
+        s += "  variants:  \(r.variants.available.isEmpty ? "none (single drawing)" : r.variants.available.joined(separator: " "))\n"
+        s += "  chosen:    \(r.variants.requested): \(r.variants.detail)\n"
+        let m = r.metrics
+        s += "  metrics:   baseline \(fmt(m.baseline)), capline \(fmt(m.capline)) (cap height \(fmt(m.capHeight)), from \(m.verticalOrigin)); "
+        s += "margins \(fmt(m.leftMargin))…\(fmt(m.rightMargin)) (from \(m.marginOrigin))\n"
+        s += "  bounds:    \(r.bounds.map(fmt).joined(separator: " "))   page: \(r.page.map(fmt).joined(separator: " "))\n"
+        s += "  shapes:    \(r.shapes.count)\n"
+        for shape in r.shapes {
+            var line = "    [\(shape.index)] \(shape.segments) segments in \(shape.subpaths) subpath\(shape.subpaths == 1 ? "" : "s")"
+            if let f = shape.fill { line += ", fill \(f) \(shape.fillRule ?? "")" }
+            if let st = shape.stroke { line += ", stroke \(st) \(fmt(shape.strokeWidth ?? 0))" }
+            if shape.drawRibs > 0 { line += ", \(shape.drawRibs) draw ribs" }
+            if let id = shape.id { line += ", id \(id)" }
+            s += line + "\n"
+        }
+        for mode in ["monochrome", "hierarchical", "multicolor"] {
+            guard let layers = r.modes[mode] else { continue }
+            s += "  \(mode): \(layers.count) layer\(layers.count == 1 ? "" : "s")\n"
+            for l in layers {
+                var line = "    \(l.name): \(l.role)"
+                if let c = l.color { line += " \(c)" }
+                line += ", shapes \(l.shapes.map(String.init).joined(separator: ","))"
+                if !l.erases.isEmpty { line += ", erases \(l.erases.map(String.init).joined(separator: ","))" }
+                var flags: [String] = []
+                if l.clearBehind { flags.append("clear-behind") }
+                if let t = l.variableThreshold { flags.append("variable \(fmt(t))") }
+                if let d = l.variableDraw { flags.append("variable-draw \(d.map(fmt).joined(separator: " "))") }
+                if let g = l.motionGroup { flags.append("motion-group \(g)") }
+                if l.alwaysPulses { flags.append("pulses") }
+                if l.alwaysRotates { flags.append("rotates") }
+                if l.alwaysBreathes { flags.append("breathes") }
+                if !l.layerTags.isEmpty { flags.append("tags \(l.layerTags.joined(separator: "|"))") }
+                if !flags.isEmpty { line += " [\(flags.joined(separator: ", "))]" }
+                s += line + "\n"
+                for (k, set) in l.drawRibs.enumerated() {
+                    let ribs = set.map { "t\(fmt($0.t)):\(fmt($0.start))→\(fmt($0.end))" }.joined(separator: " ")
+                    s += "      draw set \(k): \(ribs)\n"
+                }
+            }
+        }
+        if !r.defaults.isEmpty {
+            s += "  defaults:  " + r.defaults.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: "; ") + "\n"
+        }
+        s += "  diagnostics: \(r.diagnostics.count)\n"
+        for d in r.diagnostics {
+            let pos = d.line.map { ":\($0)" + (d.column.map { ":\($0)" } ?? "") } ?? ""
+            s += "    \(pos.isEmpty ? "" : "line\(pos) ")\(d.severity): \(d.message) [\(d.code)]\n"
+        }
+        return s
+    }
+
+    private static func fmt(_ v: Double) -> String {
+        let r = (v * 1000).rounded() / 1000
+        return r == r.rounded() && abs(r) < 1e15 ? String(Int(r)) : String(r)
+    }
+}
