@@ -53,7 +53,7 @@ package enum CSSParser {
             }
             css.skipWhitespaceAndComments(&i, limit: end)
             guard !name.isEmpty, i < end, css.scalars[i] == ":" else {
-                let found = i < end ? describe(css.scalars[i]) : "the end"
+                let found = i < end ? ValueText.describe(css.scalars[i]) : "the end"
                 let message = name.isEmpty
                     ? "expected a property name, found \(found)"
                     : "expected ':' after '\(String(name))', found \(found)"
@@ -63,7 +63,7 @@ package enum CSSParser {
             }
             i += 1
             let valueEnd = css.find([";"], from: i, limit: end)
-            let (value, important) = splitImportant(css.text(i..<valueEnd).trimmingCSSWhitespace())
+            let (value, important) = splitImportant(CSSText.trimmed(css.text(i..<valueEnd)))
             let propertyName = String(name).lowercased()
             if value.isEmpty {
                 errors.append(ValueError(offset: nameStart, message: "expected a value after '\(propertyName):'"))
@@ -85,7 +85,7 @@ package enum CSSParser {
         var j = scalars.count - keyword.count
         while j > 0 && CSSText.isWhitespace(scalars[j - 1]) { j -= 1 }
         guard j > 0, scalars[j - 1] == "!" else { return (value, false) }
-        let rest = String(String.UnicodeScalarView(scalars[..<(j - 1)])).trimmingCSSWhitespace()
+        let rest = CSSText.trimmed(String(String.UnicodeScalarView(scalars[..<(j - 1)])))
         return (rest, true)
     }
 

@@ -89,6 +89,14 @@ struct CSSText {
         return min(j, limit)
     }
 
+    /// `s` without leading and trailing CSS whitespace.
+    static func trimmed(_ s: String) -> String {
+        let v = s.unicodeScalars
+        guard let first = v.firstIndex(where: { !isWhitespace($0) }),
+              let last = v.lastIndex(where: { !isWhitespace($0) }) else { return "" }
+        return String(v[first...last])
+    }
+
     /// The text of `range` with each comment (outside strings) replaced by a space, which is
     /// how CSS treats a comment between tokens.
     func text(_ range: Range<Int>) -> String {
@@ -109,15 +117,5 @@ struct CSSText {
             }
         }
         return String(out)
-    }
-}
-
-extension String {
-    /// Without leading and trailing CSS whitespace.
-    func trimmingCSSWhitespace() -> String {
-        let v = unicodeScalars
-        guard let first = v.firstIndex(where: { !CSSText.isWhitespace($0) }),
-              let last = v.lastIndex(where: { !CSSText.isWhitespace($0) }) else { return "" }
-        return String(v[first...last])
     }
 }

@@ -41,7 +41,7 @@ package struct StyleSheet: Sendable {
                 continue
             }
             let preludeEnd = css.find(css.scalars[i] == "@" ? ["{", ";"] : ["{", "}"], from: i, limit: css.count)
-            let prelude = css.text(start..<preludeEnd).trimmingCSSWhitespace()
+            let prelude = CSSText.trimmed(css.text(start..<preludeEnd))
             if css.scalars[start] == "@" {
                 i = css[preludeEnd] == "{" ? blockEnd(css, after: preludeEnd, errors: &errors) : preludeEnd + 1
                 rules.append(CSSRule(selectors: [.unsupported(prelude)], declarations: [], offset: start))
@@ -100,7 +100,7 @@ package struct StyleSheet: Sendable {
     private static func selectorList(_ prelude: String) -> [CSSSelector]? {
         var selectors: [CSSSelector] = []
         for part in splitTopLevelCommas(prelude) {
-            guard let selector = CSSSelector.parse(part.trimmingCSSWhitespace()) else { return nil }
+            guard let selector = CSSSelector.parse(CSSText.trimmed(part)) else { return nil }
             selectors.append(selector)
         }
         return selectors

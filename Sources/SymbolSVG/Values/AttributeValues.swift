@@ -25,7 +25,7 @@ package enum PointsParser {
         while !scanner.isAtEnd {
             let offset = scanner.offset
             guard case .value(let v) = scanner.scanNumber() else {
-                let found = scanner.currentScalar.map(describe) ?? "the end"
+                let found = scanner.currentScalar.map(ValueText.describe) ?? "the end"
                 return (points, ValueError(offset: offset, message: "expected a number in the points list, found \(found)"))
             }
             if let x = pendingX {
@@ -55,7 +55,7 @@ package enum DashArrayParser {
     /// all-zero list is [] (solid). nil when invalid: junk, a negative length, a percentage or
     /// font-relative unit (they need context this value does not have) or an empty value.
     package static func parse(_ s: Substring) -> [Double]? {
-        let text = trimmedASCII(s)
+        let text = ValueText.trimmed(s)
         if text.utf8.count == 4 && text.lowercased() == "none" { return [] }
         var out: [Double] = []
         var rest = text[...]

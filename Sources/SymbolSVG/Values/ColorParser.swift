@@ -9,7 +9,7 @@ package enum ColorParser {
     /// (`PaintValue` handles it). Surrounding whitespace is allowed. Out-of-range components
     /// are clamped, as CSS does.
     package static func parse(_ s: Substring) -> Color? {
-        let text = trimmedASCII(s)
+        let text = ValueText.trimmed(s)
         guard let first = text.utf8.first else { return nil }
         if first == UInt8(ascii: "#") { return hex(text.utf8.dropFirst()) }
         if let open = text.firstIndex(of: "(") {
@@ -166,19 +166,4 @@ package enum ColorParser {
         }
         return Color(r: f(0), g: f(8), b: f(4), a: a)
     }
-}
-
-/// ASCII whitespace trimmed from both ends (SVG and CSS whitespace is ASCII).
-func trimmedASCII(_ s: Substring) -> Substring {
-    var start = s.startIndex, end = s.endIndex
-    let utf8 = s.utf8
-    while start < end, NumberScanner.isWhitespace(utf8[start]) {
-        start = utf8.index(after: start)
-    }
-    while start < end {
-        let before = utf8.index(before: end)
-        guard NumberScanner.isWhitespace(utf8[before]) else { break }
-        end = before
-    }
-    return s[start..<end]
 }

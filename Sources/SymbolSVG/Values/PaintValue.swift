@@ -13,12 +13,12 @@ package enum PaintValue: Hashable, Sendable {
     /// reference to another file is invalid here because nothing could resolve it. `inherit`
     /// is not a paint: the caller handles it like any other inherited property.
     package static func parse(_ s: Substring) -> PaintValue? {
-        let text = trimmedASCII(s)
+        let text = ValueText.trimmed(s)
         if let keyword = keyword(text) { return keyword }
         if text.utf8.count >= 4, text.prefix(4).lowercased() == "url(" {
             guard let close = text.firstIndex(of: ")") else { return nil }
             guard let id = fragment(text[text.index(text.startIndex, offsetBy: 4)..<close]) else { return nil }
-            let rest = trimmedASCII(text[text.index(after: close)...])
+            let rest = ValueText.trimmed(text[text.index(after: close)...])
             if rest.isEmpty { return .url(id: id, fallback: nil) }
             switch keyword(rest) {
             case .none?: return .url(id: id, fallback: PaintValueFallback.none)
@@ -43,7 +43,7 @@ package enum PaintValue: Hashable, Sendable {
 
     /// The id inside `url(…)`: optional quotes, then `#` and at least one character.
     private static func fragment(_ inner: Substring) -> String? {
-        var text = trimmedASCII(inner)
+        var text = ValueText.trimmed(inner)
         if let q = text.first, q == "\"" || q == "'" {
             guard text.count >= 2, text.last == q else { return nil }
             text = text.dropFirst().dropLast()

@@ -13,8 +13,11 @@ package struct PathDataResult: Sendable {
 ///
 /// One pass over the bytes with `NumberScanner`; no tokens, strings or intermediate arrays.
 /// Relative, shorthand (H V S T) and arc commands are resolved here; arcs become cubics in
-/// `PathBuilder`. Measured on a 2-core x86-64 VM, release build: 200,000 mixed segments (about
-/// 3.5 MB of text) parse in ~50 ms (`swift test -c release --filter PathDataSpeed`).
+/// `PathBuilder`. Measured on a shared 2-core x86-64 VM, release build: 200,000 mixed commands
+/// (2.6 MB, one in six an arc; 250,000 segments) in 47–49 ms, best of 5, up to 82 ms while
+/// the machine was busy (`SYMBOLREEL_BENCH=1 swift test -c release --filter PathDataBenchmark`,
+/// also in `make bench`). About a third of that is arc trigonometry and `Path` array growth
+/// in `PathBuilder`, not scanning.
 package enum PathDataParser {
     /// Every command `M m L l H h V v C c S s Q q T t A a Z z`, implicit repeats (extra pairs
     /// after M/m are L/l), no separator needed before a minus or a second dot, exponents,
@@ -73,7 +76,7 @@ private struct PathDataReader {
                 }
             } else if command | 0x20 == UInt8(ascii: "z") || !scanner.atNumberStart {
                 fail(command | 0x20 == UInt8(ascii: "z")
-                    ? "expected a command letter after 'Z'; numbers cannot follow a closepath"
+                    ? "expected a command letter after '\(Character(Unicode.Scalar(command)))'; numbers cannot follow a closepath"
                     : "expected a number or a command letter")
                 return
             }
@@ -103,81 +106,97 @@ private struct PathDataReader {
 
     /// Reads one argument group of `command` and draws it. False (with `error` set) on failure.
     private mutating func segment(_ command: UInt8, start: Int) -> Bool {
-        let relative = command >= UInt8(ascii: "a")
-        let origin = relative ? builder.current : .zero
-        let name = command
         switch command | 0x20 {
-        case UInt8(ascii: "m"):
-            guard let x = coordinate(name, first: true), let y = coordinate(name) else { return false }
-            guard let p = point(origin.x + x, origin.y + y, name, start) else { return false }
-            builder.move(to: p)
-            previous = .other
-        case UInt8(ascii: "l"):
-            guard let x = coordinate(name, first: true), let y = coordinate(name) else { return false }
-            guard let p = point(origin.x + x, origin.y + y, name, start), reserve(1, at: start) else { return false }
-            builder.line(to: p)
-            previous = .other
-        case UInt8(ascii: "h"):
-            guard let x = coordinate(name, first: true) else { return false }
-            guard let p = point(origin.x + x, builder.current.y, name, start), reserve(1, at: start) else { return false }
-            builder.line(to: p)
-            previous = .other
-        case UInt8(ascii: "v"):
-            guard let y = coordinate(name, first: true) else { return false }
-            guard let p = point(builder.current.x, origin.y + y, name, start), reserve(1, at: start) else { return false }
-            builder.line(to: p)
-            previous = .other
-        case UInt8(ascii: "c"):
-            guard let x1 = coordinate(name, first: true), let y1 = coordinate(name),
-                  let x2 = coordinate(name), let y2 = coordinate(name),
-                  let x = coordinate(name), let y = coordinate(name) else { return false }
-            guard let c1 = point(origin.x + x1, origin.y + y1, name, start),
-                  let c2 = point(origin.x + x2, origin.y + y2, name, start),
-                  let p = point(origin.x + x, origin.y + y, name, start), reserve(1, at: start) else { return false }
-            builder.cubic(to: p, control1: c1, control2: c2)
-            previous = .cubic
-            lastControl = c2
-        case UInt8(ascii: "s"):
-            guard let x2 = coordinate(name, first: true), let y2 = coordinate(name),
-                  let x = coordinate(name), let y = coordinate(name) else { return false }
-            let current = builder.current
-            let c1x = previous == .cubic ? 2 * current.x - lastControl.x : current.x
-            let c1y = previous == .cubic ? 2 * current.y - lastControl.y : current.y
-            guard let c1 = point(c1x, c1y, name, start),
-                  let c2 = point(origin.x + x2, origin.y + y2, name, start),
-                  let p = point(origin.x + x, origin.y + y, name, start), reserve(1, at: start) else { return false }
-            builder.cubic(to: p, control1: c1, control2: c2)
-            previous = .cubic
-            lastControl = c2
-        case UInt8(ascii: "q"):
-            guard let x1 = coordinate(name, first: true), let y1 = coordinate(name),
-                  let x = coordinate(name), let y = coordinate(name) else { return false }
-            guard let c = point(origin.x + x1, origin.y + y1, name, start),
-                  let p = point(origin.x + x, origin.y + y, name, start), reserve(1, at: start) else { return false }
-            builder.quad(to: p, control: c)
-            previous = .quad
-            lastControl = c
-        case UInt8(ascii: "t"):
-            guard let x = coordinate(name, first: true), let y = coordinate(name) else { return false }
-            let current = builder.current
-            let cx = previous == .quad ? 2 * current.x - lastControl.x : current.x
-            let cy = previous == .quad ? 2 * current.y - lastControl.y : current.y
-            guard let c = point(cx, cy, name, start),
-                  let p = point(origin.x + x, origin.y + y, name, start), reserve(1, at: start) else { return false }
-            builder.quad(to: p, control: c)
-            previous = .quad
-            lastControl = c
-        default:  // 'a'
-            guard let rx = coordinate(name, first: true), let ry = coordinate(name),
-                  let rotation = coordinate(name),
-                  let large = arcFlag(name), let sweep = arcFlag(name),
-                  let x = coordinate(name), let y = coordinate(name) else { return false }
-            guard let p = point(origin.x + x, origin.y + y, name, start) else { return false }
-            guard arc(to: p, rx: rx, ry: ry, rotation: rotation, large: large, sweep: sweep, start: start) else {
-                return false
-            }
-            previous = .other
+        case UInt8(ascii: "m"), UInt8(ascii: "l"), UInt8(ascii: "h"), UInt8(ascii: "v"):
+            return straight(command, start: start)
+        case UInt8(ascii: "a"):
+            return arcGroup(command, start: start)
+        default:
+            return curve(command, start: start)
         }
+    }
+
+    /// M, L, H and V in either case.
+    private mutating func straight(_ command: UInt8, start: Int) -> Bool {
+        let current = builder.current
+        let origin = command >= UInt8(ascii: "a") ? current : .zero
+        let target: Point
+        switch command | 0x20 {
+        case UInt8(ascii: "h"):
+            guard let x = coordinate(command, first: true),
+                  let p = point(origin.x + x, current.y, command, start) else { return false }
+            target = p
+        case UInt8(ascii: "v"):
+            guard let y = coordinate(command, first: true),
+                  let p = point(current.x, origin.y + y, command, start) else { return false }
+            target = p
+        default:
+            guard let p = pair(command, first: true, origin: origin, start: start) else { return false }
+            target = p
+        }
+        previous = .other
+        if command | 0x20 == UInt8(ascii: "m") {
+            builder.move(to: target)
+            return true
+        }
+        guard reserve(1, at: start) else { return false }
+        builder.line(to: target)
+        return true
+    }
+
+    /// C, S, Q and T in either case. S and T reflect the previous control point only after a
+    /// command of their own family; otherwise their first control point is the current point.
+    private mutating func curve(_ command: UInt8, start: Int) -> Bool {
+        let origin = command >= UInt8(ascii: "a") ? builder.current : .zero
+        switch command | 0x20 {
+        case UInt8(ascii: "c"), UInt8(ascii: "s"):
+            let smooth = command | 0x20 == UInt8(ascii: "s")
+            guard let c1 = smooth ? reflection(of: .cubic, command, start) : pair(command, first: true, origin: origin, start: start),
+                  let c2 = pair(command, first: smooth, origin: origin, start: start),
+                  let p = pair(command, first: false, origin: origin, start: start),
+                  reserve(1, at: start) else { return false }
+            builder.cubic(to: p, control1: c1, control2: c2)
+            lastControl = c2
+            previous = .cubic
+        default:
+            let smooth = command | 0x20 == UInt8(ascii: "t")
+            guard let c = smooth ? reflection(of: .quad, command, start) : pair(command, first: true, origin: origin, start: start),
+                  let p = pair(command, first: smooth, origin: origin, start: start),
+                  reserve(1, at: start) else { return false }
+            builder.quad(to: p, control: c)
+            lastControl = c
+            previous = .quad
+        }
+        return true
+    }
+
+    /// The current point, or the last control point mirrored about it when the previous
+    /// command belongs to `family`.
+    private mutating func reflection(of family: Previous, _ command: UInt8, _ start: Int) -> Point? {
+        let c = builder.current
+        guard previous == family else { return c }
+        return point(2 * c.x - lastControl.x, 2 * c.y - lastControl.y, command, start)
+    }
+
+    /// Two numbers made absolute against `origin`.
+    @inline(__always)
+    private mutating func pair(_ command: UInt8, first: Bool, origin: Point, start: Int) -> Point? {
+        guard let x = coordinate(command, first: first), let y = coordinate(command) else { return nil }
+        return point(origin.x + x, origin.y + y, command, start)
+    }
+
+    /// A and a: rx ry rotation large-arc-flag sweep-flag x y.
+    private mutating func arcGroup(_ command: UInt8, start: Int) -> Bool {
+        let origin = command >= UInt8(ascii: "a") ? builder.current : .zero
+        guard let rx = coordinate(command, first: true), let ry = coordinate(command),
+              let rotation = coordinate(command),
+              let large = arcFlag(command), let sweep = arcFlag(command),
+              let x = coordinate(command), let y = coordinate(command) else { return false }
+        guard let p = point(origin.x + x, origin.y + y, command, start),
+              arc(to: p, rx: rx, ry: ry, rotation: rotation, large: large, sweep: sweep, start: start) else {
+            return false
+        }
+        previous = .other
         return true
     }
 
@@ -258,7 +277,7 @@ private struct PathDataReader {
 
     /// Records an error at the scanner's position, naming what was found there.
     private mutating func fail(_ expectation: String) {
-        let found = scanner.currentScalar.map { ", found \(describe($0))" } ?? ", found the end of the path data"
+        let found = scanner.currentScalar.map { ", found \(ValueText.describe($0))" } ?? ", found the end of the path data"
         fail(at: scanner.offset, expectation + found)
     }
 

@@ -113,7 +113,7 @@ package enum TransformParser {
 
     /// An error at the scanner's position naming what is found there.
     private static func unexpected(_ scanner: NumberScanner, _ expectation: String) -> ValueError {
-        let found = scanner.currentScalar.map { ", found \(describe($0))" } ?? ", found the end of the value"
+        let found = scanner.currentScalar.map { ", found \(ValueText.describe($0))" } ?? ", found the end of the value"
         return ValueError(offset: scanner.offset, message: expectation + found)
     }
 }
