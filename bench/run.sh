@@ -15,3 +15,7 @@ for f in Samples/*.svg; do
     done
     printf "%-40s %5s ms\n" "$(basename "$f")" "$best"
 done
+
+echo
+echo "## Path data: PathDataParser on 200,000 mixed commands (release, best of 5)"
+SYMBOLREEL_BENCH=1 swift test -c release --filter PathDataBenchmark 2>&1 | grep '^path data:' || echo "path data benchmark failed"

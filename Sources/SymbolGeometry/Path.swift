@@ -219,6 +219,8 @@ extension Path: CustomStringConvertible {
     public var description: String {
         var s = ""
         func f(_ v: Double) -> String {
+            // Huge or non-finite values print as they are: rounding would overflow or trap in Int().
+            guard abs(v) < 1e15 else { return String(v) }
             let r = (v * 1000).rounded() / 1000
             return r == r.rounded() ? String(Int(r)) : String(r)
         }

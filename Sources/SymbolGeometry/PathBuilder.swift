@@ -65,8 +65,10 @@ public struct PathBuilder: Sendable {
         let dx = (p0.x - p.x) / 2, dy = (p0.y - p.y) / 2
         let x1p = cosPhi * dx + sinPhi * dy
         let y1p = -sinPhi * dx + cosPhi * dy
-        let lambda = (x1p * x1p) / (rx * rx) + (y1p * y1p) / (ry * ry)
-        if lambda > 1 { let s = lambda.squareRoot(); rx *= s; ry *= s }
+        // √λ as a hypotenuse of ratios: squaring x1p and rx separately overflows or underflows
+        // for extreme (but finite) radii and would turn the whole arc into NaN.
+        let scale = hypot(x1p / rx, y1p / ry)
+        if scale > 1 { rx *= scale; ry *= scale }
         let num = rx * rx * ry * ry - rx * rx * y1p * y1p - ry * ry * x1p * x1p
         let den = rx * rx * y1p * y1p + ry * ry * x1p * x1p
         var coef = den == 0 ? 0 : (max(0, num / den)).squareRoot()
@@ -82,7 +84,13 @@ public struct PathBuilder: Sendable {
         var dtheta = angle((x1p - cxp) / rx, (y1p - cyp) / ry, (-x1p - cxp) / rx, (-y1p - cyp) / ry)
         if !sweep && dtheta > 0 { dtheta -= 2 * .pi }
         if sweep && dtheta < 0 { dtheta += 2 * .pi }
-        let segments = max(1, Int((abs(dtheta) / (.pi / 2)).rounded(.up) - 1e-9))
+        // Hostile inputs can still overflow (radii near Double.greatestFiniteMagnitude): draw a line.
+        guard dtheta.isFinite, theta1.isFinite, cx.isFinite, cy.isFinite, rx.isFinite, ry.isFinite else {
+            line(to: p)
+            return
+        }
+        // At most 90° per cubic; the 1e-9 keeps an exact quarter or half circle at 1 or 2 pieces.
+        let segments = max(1, Int((abs(dtheta) / (.pi / 2) - 1e-9).rounded(.up)))
         let delta = dtheta / Double(segments)
         let k = 4.0 / 3.0 * tan(delta / 4)
         var t = theta1
