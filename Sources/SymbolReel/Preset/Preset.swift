@@ -1,0 +1,145 @@
+/// A preset: canvas, symbol, style, timeline and outputs, as `../shared/PRESETS.md` and
+/// `Presets/schema.json` define them. Relative paths are relative to the preset file.
+/// It encodes to and decodes from exactly that JSON (through `PresetReader`, which also
+/// validates).
+public struct Preset: Codable, Sendable, Equatable {
+    public var name: String?
+    public var canvas: Canvas
+    public var symbol: Symbol
+    public var style: Style
+    public var timeline: [TimelineEntry]
+    public var outputs: [Output]
+
+    public init(name: String? = nil, canvas: Canvas = Canvas(), symbol: Symbol, style: Style = Style(),
+                timeline: [TimelineEntry] = [], outputs: [Output] = []) {
+        self.name = name; self.canvas = canvas; self.symbol = symbol; self.style = style
+        self.timeline = timeline; self.outputs = outputs
+    }
+
+    /// Pixels, rate, length and background of the clip.
+    public struct Canvas: Sendable, Equatable {
+        public var width: Int = 512
+        public var height: Int = 512
+        public var fps: Double = 60
+        /// Seconds; nil = long enough for the timeline, at least 1 s.
+        public var duration: Double?
+        public var background: Background = .transparent
+        public init(width: Int = 512, height: Int = 512, fps: Double = 60, duration: Double? = nil,
+                    background: Background = .transparent) {
+            self.width = width; self.height = height; self.fps = fps; self.duration = duration; self.background = background
+        }
+    }
+
+    /// The canvas background.
+    public enum Background: Sendable, Equatable {
+        case transparent
+        case color(Color)
+        /// A linear gradient through the colours at `angle` degrees (90 = top to bottom, CSS-like).
+        case linear([Color], angle: Double)
+    }
+
+    /// Which symbol, in which variant and size.
+    public struct Symbol: Sendable, Equatable {
+        public var source: String
+        public var weight: SymbolWeight = .regular
+        public var scale: SymbolScale = .medium
+        public var size: Size = .fraction(0.5)
+        public init(source: String, weight: SymbolWeight = .regular, scale: SymbolScale = .medium, size: Size = .fraction(0.5)) {
+            self.source = source; self.weight = weight; self.scale = scale; self.size = size
+        }
+    }
+
+    /// Symbol size: a fraction of the canvas height for the cap-height box, or a point size.
+    public enum Size: Sendable, Equatable {
+        case fraction(Double)
+        case pointSize(Double)
+    }
+
+    /// Rendering mode and colours.
+    public struct Style: Sendable, Equatable {
+        public enum RenderingMode: String, Sendable, CaseIterable { case monochrome, hierarchical, palette, multicolor }
+        public enum ColorRendering: String, Sendable, CaseIterable { case flat, gradient }
+        public enum VariableValueMode: String, Sendable, CaseIterable { case color, draw }
+
+        public var renderingMode: RenderingMode = .monochrome
+        public var colors: [Color] = [.black]
+        public var accentColor: Color = Color(hex: "#007AFF")!
+        public var colorRendering: ColorRendering = .flat
+        public var variableValue: Double?
+        public var variableValueMode: VariableValueMode = .color
+        public var reduceMotion = false
+        public init() {}
+    }
+
+    /// One timeline event, as written.
+    public enum TimelineEntry: Sendable, Equatable {
+        /// A discrete effect or a transition at a time.
+        case effect(at: Double, effect: String, options: Options?)
+        /// An indefinite effect over an interval.
+        case indefinite(from: Double, until: Double, effect: String, options: Options?)
+        /// A content transition to another symbol.
+        case replace(at: Double, with: String, effect: String, options: Options?)
+        /// A keyframe track.
+        case track(property: String, keyframes: [Keyframe])
+        /// `{"variableValue": [[t, v], …]}`: a linear variable-value track through (time, value) points.
+        case variableValuePoints([[Double]])
+    }
+
+    /// Effect options: Apple's spelling (`".repeat(2).speed(1.5)"`) or an object form.
+    public enum Options: Sendable, Equatable {
+        case expression(String)
+        case object(repeatCount: RepeatValue?, speed: Double?)
+
+        public enum RepeatValue: Sendable, Equatable {
+            case count(Int)
+            case continuous
+            case periodic(count: Int?, delay: Double)
+        }
+    }
+
+    /// One keyframe of a track.
+    public struct Keyframe: Sendable, Equatable {
+        public var value: Double
+        public var duration: Double
+        public var curve: String
+        public init(value: Double, duration: Double, curve: String = "linear") {
+            self.value = value; self.duration = duration; self.curve = curve
+        }
+    }
+
+    /// One file to write. The format comes from `format` or the file's extension.
+    public struct Output: Sendable, Equatable {
+        public enum Format: String, Sendable, CaseIterable {
+            case mp4, mov, gif, apng, png, pngSequence = "png-sequence", null
+        }
+        public enum Dither: String, Sendable, CaseIterable { case none, ordered, floydSteinberg = "floyd-steinberg" }
+
+        public var file: String
+        public var format: Format?
+        public var fps: Double?
+        public var width: Int?
+        public var height: Int?
+        public var quality: Int?
+        /// Loop count (0 = forever), nil = the format's default (forever).
+        public var loop: Int?
+        public var dither: Dither?
+        public var maxColors: Int?
+        public init(file: String, format: Format? = nil) { self.file = file; self.format = format }
+
+        /// The format from `format`, else the extension (`.png` = APNG for a clip; a path with
+        /// `%0Nd` or ending in `/` = PNG sequence; `null` discards).
+        public var resolvedFormat: Format? {
+            if let format { return format }
+            if file == "null" { return .null }
+            if file.hasSuffix("/") || file.contains("%0") { return .pngSequence }
+            let ext = file.split(separator: ".").last.map { $0.lowercased() } ?? ""
+            switch ext {
+            case "mp4", "m4v": return .mp4
+            case "mov": return .mov
+            case "gif": return .gif
+            case "apng", "png": return .apng
+            default: return nil
+            }
+        }
+    }
+}

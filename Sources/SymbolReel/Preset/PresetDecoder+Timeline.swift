@@ -1,0 +1,220 @@
+/// Timeline events and outputs.
+extension PresetDecoder {
+    static let trackProperties = ["scale", "rotation", "offsetX", "offsetY", "opacity", "variableValue"]
+
+    mutating func entry(_ v: JSONValue, _ path: String) -> Preset.TimelineEntry? {
+        guard case .object(let m) = v.kind else {
+            problem(v, path, "expected an event object, found \(v.typeName)")
+            return nil
+        }
+        let keys = Set(m.map(\.key))
+        let o = Dictionary(m.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
+        func reject(_ allowed: [String]) {
+            for (k, value) in m where !allowed.contains(k) {
+                let hint = Suggest.nearest(k, in: allowed).map { "; did you mean \"\($0)\"?" } ?? ""
+                problem(value, "\(path).\(k)", "unknown key \"\(k)\" in this event\(hint)")
+            }
+        }
+        if keys.contains("track") {
+            reject(["track", "keyframes"])
+            return track(o, v, path)
+        }
+        if keys == ["variableValue"], let pv = o["variableValue"] {
+            return variablePoints(pv, path + ".variableValue")
+        }
+        if keys.contains("replaceWith") {
+            reject(["at", "replaceWith", "effect", "options"])
+            let at = time(o["at"], path + ".at", parent: v, required: true)
+            let with = string(o["replaceWith"], path + ".replaceWith")
+            let effect = o["effect"].flatMap { effectString($0, path + ".effect") } ?? ".replace"
+            let options = o["options"].flatMap { self.options($0, path + ".options") }
+            guard let at, let with else { return nil }
+            if with.isEmpty { problem(o["replaceWith"]!, path + ".replaceWith", "is empty; name the symbol to replace with") }
+            return .replace(at: at, with: with, effect: effect, options: options)
+        }
+        if keys.contains("from") || keys.contains("until") {
+            reject(["from", "until", "effect", "options"])
+            let from = time(o["from"], path + ".from", parent: v, required: true)
+            let until = time(o["until"], path + ".until", parent: v, required: true)
+            let effect = requiredEffect(o, v, path)
+            let options = o["options"].flatMap { self.options($0, path + ".options") }
+            guard let from, let until, let effect else { return nil }
+            if until <= from { problem(o["until"]!, path + ".until", "must be later than \"from\" (\(fmtT(from)) s)") ; return nil }
+            return .indefinite(from: from, until: until, effect: effect, options: options)
+        }
+        if keys.contains("at") || keys.contains("effect") {
+            reject(["at", "effect", "options"])
+            let at = time(o["at"], path + ".at", parent: v, required: true)
+            let effect = requiredEffect(o, v, path)
+            let options = o["options"].flatMap { self.options($0, path + ".options") }
+            guard let at, let effect else { return nil }
+            return .effect(at: at, effect: effect, options: options)
+        }
+        problem(v, path, "an event needs \"at\" and \"effect\", \"from\"/\"until\" and \"effect\", \"replaceWith\", or \"track\"")
+        return nil
+    }
+
+    private mutating func time(_ v: JSONValue?, _ path: String, parent: JSONValue, required: Bool) -> Double? {
+        guard let v else {
+            if required { problem(parent, path, "missing; give a time in seconds") }
+            return nil
+        }
+        guard case .number(let t) = v.kind else { problem(v, path, "expected a time in seconds, found \(v.typeName)"); return nil }
+        guard t >= 0, t <= 600 else { problem(v, path, "\(fmtT(t)) s is outside 0…600 seconds"); return nil }
+        return t
+    }
+
+    private mutating func requiredEffect(_ o: [String: JSONValue], _ v: JSONValue, _ path: String) -> String? {
+        guard let e = o["effect"] else {
+            problem(v, path + ".effect", "missing; name an effect such as \".bounce\"")
+            return nil
+        }
+        return effectString(e, path + ".effect")
+    }
+
+    private mutating func effectString(_ v: JSONValue, _ path: String) -> String? {
+        guard case .string(let s) = v.kind else { problem(v, path, "expected an effect string such as \".bounce.up\", found \(v.typeName)"); return nil }
+        if let message = ExpressionCheck.effect(s) { problem(v, path, message); return nil }
+        return s
+    }
+
+    mutating func options(_ v: JSONValue, _ path: String) -> Preset.Options? {
+        switch v.kind {
+        case .string(let s):
+            if let message = ExpressionCheck.options(s) { problem(v, path, message); return nil }
+            return .expression(s)
+        case .object(let m):
+            let o = Dictionary(m.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
+            for (k, value) in m where !["repeat", "speed"].contains(k) {
+                let hint = Suggest.nearest(k, in: ["repeat", "speed"]).map { "; did you mean \"\($0)\"?" } ?? ""
+                problem(value, "\(path).\(k)", "unknown option \"\(k)\"\(hint)")
+            }
+            var rep: Preset.Options.RepeatValue?
+            if let r = o["repeat"] {
+                switch r.kind {
+                case .number(let n):
+                    if n == n.rounded(), n >= 1, n <= 1000 { rep = .count(Int(n)) } else { problem(r, path + ".repeat", "a repeat count must be a whole number from 1 to 1000") }
+                case .string(let s):
+                    if s == "continuous" { rep = .continuous } else { problem(r, path + ".repeat", "expected a count, \"continuous\" or {\"periodic\": n, \"delay\": s}") }
+                case .object(let pm):
+                    let po = Dictionary(pm.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
+                    for (k, value) in pm where !["periodic", "delay"].contains(k) { problem(value, "\(path).repeat.\(k)", "unknown key \"\(k)\"") }
+                    var count: Int?
+                    if let pv = po["periodic"], case .number(let n) = pv.kind {
+                        if n == n.rounded(), n >= 1, n <= 1000 { count = Int(n) } else { problem(pv, path + ".repeat.periodic", "a count must be a whole number from 1 to 1000") }
+                    } else if let pv = po["periodic"], pv.kind != .null {
+                        problem(pv, path + ".repeat.periodic", "expected a count or null (endless)")
+                    }
+                    let delay = po["delay"].flatMap { number($0, path + ".repeat.delay", in: 0...600) } ?? 0
+                    rep = .periodic(count: count, delay: delay)
+                default:
+                    problem(r, path + ".repeat", "expected a count, \"continuous\" or {\"periodic\": n, \"delay\": s}")
+                }
+            }
+            let speed = o["speed"].flatMap { number($0, path + ".speed", in: 0.01...100) }
+            return .object(repeatCount: rep, speed: speed)
+        default:
+            problem(v, path, "expected options such as \".repeat(2)\" or {\"repeat\": 2}, found \(v.typeName)")
+            return nil
+        }
+    }
+
+    private mutating func track(_ o: [String: JSONValue], _ v: JSONValue, _ path: String) -> Preset.TimelineEntry? {
+        guard let property = string(o["track"], path + ".track") else { return nil }
+        guard PresetDecoder.trackProperties.contains(property) else {
+            let hint = Suggest.nearest(property, in: PresetDecoder.trackProperties).map { "; did you mean \"\($0)\"?" } ?? ""
+            problem(o["track"]!, path + ".track", "\"\(property)\" is not a track; use \(PresetDecoder.trackProperties.joined(separator: ", "))\(hint)")
+            return nil
+        }
+        guard let kv = o["keyframes"], case .array(let items) = kv.kind, !items.isEmpty else {
+            problem(o["keyframes"] ?? v, path + ".keyframes", "a track needs \"keyframes\": [{\"value\": …, \"duration\": …}, …]")
+            return nil
+        }
+        var frames: [Preset.Keyframe] = []
+        for (k, item) in items.enumerated() {
+            let kp = "\(path).keyframes[\(k)]"
+            guard case .object(let m) = item.kind else { problem(item, kp, "expected a keyframe object, found \(item.typeName)"); continue }
+            let ko = Dictionary(m.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
+            for (key, value) in m where !["value", "duration", "curve"].contains(key) {
+                let hint = Suggest.nearest(key, in: ["value", "duration", "curve"]).map { "; did you mean \"\($0)\"?" } ?? ""
+                problem(value, "\(kp).\(key)", "unknown key \"\(key)\"\(hint)")
+            }
+            guard let value = ko["value"] else { problem(item, kp + ".value", "missing"); continue }
+            guard let val = number(value, kp + ".value") else { continue }
+            guard let dv = ko["duration"] else { problem(item, kp + ".duration", "missing; give seconds"); continue }
+            guard let duration = number(dv, kp + ".duration", in: 0...600) else { continue }
+            var curve = "linear"
+            if let cv = ko["curve"], let c = string(cv, kp + ".curve") {
+                if let message = ExpressionCheck.curve(c) { problem(cv, kp + ".curve", message); continue }
+                curve = c
+            }
+            frames.append(Preset.Keyframe(value: val, duration: duration, curve: curve))
+        }
+        return frames.count == items.count ? .track(property: property, keyframes: frames) : nil
+    }
+
+    private mutating func variablePoints(_ v: JSONValue, _ path: String) -> Preset.TimelineEntry? {
+        guard case .array(let items) = v.kind, !items.isEmpty else {
+            problem(v, path, "expected [[time, value], …] pairs")
+            return nil
+        }
+        var points: [[Double]] = []
+        var last = -1.0
+        for (k, item) in items.enumerated() {
+            guard case .array(let pair) = item.kind, pair.count == 2,
+                  case .number(let t) = pair[0].kind, case .number(let value) = pair[1].kind else {
+                problem(item, "\(path)[\(k)]", "expected a [time, value] pair of numbers")
+                return nil
+            }
+            guard t > last, t <= 600 else { problem(item, "\(path)[\(k)]", "times must increase and stay within 600 s"); return nil }
+            guard (0...1).contains(value) else { problem(pair[1], "\(path)[\(k)][1]", "a variable value is 0…1"); return nil }
+            last = t
+            points.append([t, value])
+        }
+        return .variableValuePoints(points)
+    }
+
+    mutating func output(_ v: JSONValue, _ path: String) -> Preset.Output? {
+        guard case .object(let m) = v.kind else { problem(v, path, "expected an output object, found \(v.typeName)"); return nil }
+        let allowed = ["file", "format", "fps", "width", "height", "quality", "loop", "dither", "maxColors"]
+        let o = Dictionary(m.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
+        for (k, value) in m where !allowed.contains(k) {
+            let hint = Suggest.nearest(k, in: allowed).map { "; did you mean \"\($0)\"?" } ?? ""
+            problem(value, "\(path).\(k)", "unknown key \"\(k)\" in this output\(hint)")
+        }
+        guard let fv = o["file"] else { problem(v, path + ".file", "missing; name the file to write"); return nil }
+        guard let file = string(fv, path + ".file"), !file.isEmpty else { return nil }
+        var out = Preset.Output(file: file)
+        if let f = o["format"] {
+            guard case .string(let s) = f.kind, let format = Preset.Output.Format(rawValue: s) else {
+                let names = Preset.Output.Format.allCases.map(\.rawValue)
+                problem(f, path + ".format", "expected one of \(names.joined(separator: ", "))")
+                return nil
+            }
+            out.format = format
+        }
+        if out.resolvedFormat == nil {
+            problem(fv, path + ".file", "cannot tell the format of \"\(file)\"; use .mp4, .mov, .gif, .apng or .png, or give \"format\"")
+        }
+        out.fps = o["fps"].flatMap { number($0, path + ".fps", in: 1...120) }
+        out.width = o["width"].flatMap { integer($0, path + ".width", in: 16...8192) }
+        out.height = o["height"].flatMap { integer($0, path + ".height", in: 16...8192) }
+        out.quality = o["quality"].flatMap { integer($0, path + ".quality", in: 0...51) }
+        if let l = o["loop"] {
+            if case .bool(let b) = l.kind { out.loop = b ? 0 : 1 } else { out.loop = integer(l, path + ".loop", in: 0...65535) }
+        }
+        out.dither = o["dither"].flatMap { choiceOutput($0, path + ".dither") }
+        out.maxColors = o["maxColors"].flatMap { integer($0, path + ".maxColors", in: 2...256) }
+        return out
+    }
+
+    private mutating func choiceOutput(_ v: JSONValue, _ path: String) -> Preset.Output.Dither? {
+        guard case .string(let s) = v.kind, let d = Preset.Output.Dither(rawValue: s) else {
+            problem(v, path, "expected \"none\", \"ordered\" or \"floyd-steinberg\"")
+            return nil
+        }
+        return d
+    }
+
+    private func fmtT(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v) }
+}

@@ -1,0 +1,228 @@
+/// Turns a JSON tree into a `Preset`, collecting every problem with its JSON path and position.
+/// Unknown keys are problems too (with the nearest known key suggested), since a misspelt key
+/// silently ignored is a clip rendered wrong.
+struct PresetDecoder {
+    var problems: [PresetProblem] = []
+
+    mutating func problem(_ v: JSONValue, _ path: String, _ message: String) {
+        problems.append(PresetProblem(path: path, line: v.line, column: v.column, message: message))
+    }
+
+    // MARK: Typed access
+
+    mutating func members(_ v: JSONValue, _ path: String, allowed: [String]) -> [(key: String, value: JSONValue)]? {
+        guard case .object(let m) = v.kind else {
+            problem(v, path, "expected an object, found \(v.typeName)")
+            return nil
+        }
+        for (k, value) in m where !allowed.contains(k) {
+            let hint = Suggest.nearest(k, in: allowed).map { "; did you mean \"\($0)\"?" } ?? "; known keys: \(allowed.joined(separator: ", "))"
+            problem(value, "\(path).\(k)", "unknown key \"\(k)\"\(hint)")
+        }
+        return m
+    }
+
+    mutating func number(_ v: JSONValue?, _ path: String, in range: ClosedRange<Double>? = nil) -> Double? {
+        guard let v else { return nil }
+        guard case .number(let n) = v.kind else { problem(v, path, "expected a number, found \(v.typeName)"); return nil }
+        if let range, !range.contains(n) {
+            problem(v, path, "\(fmt(n)) is out of range; use \(fmt(range.lowerBound))…\(fmt(range.upperBound))")
+            return nil
+        }
+        return n
+    }
+
+    mutating func integer(_ v: JSONValue?, _ path: String, in range: ClosedRange<Int>) -> Int? {
+        guard let v, let n = number(v, path) else { return nil }
+        guard n == n.rounded(), n >= Double(range.lowerBound), n <= Double(range.upperBound) else {
+            problem(v, path, "expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(fmt(n))")
+            return nil
+        }
+        return Int(n)
+    }
+
+    mutating func string(_ v: JSONValue?, _ path: String) -> String? {
+        guard let v else { return nil }
+        guard case .string(let s) = v.kind else { problem(v, path, "expected a string, found \(v.typeName)"); return nil }
+        return s
+    }
+
+    mutating func bool(_ v: JSONValue?, _ path: String) -> Bool? {
+        guard let v else { return nil }
+        guard case .bool(let b) = v.kind else { problem(v, path, "expected true or false, found \(v.typeName)"); return nil }
+        return b
+    }
+
+    mutating func choice<E: RawRepresentable & CaseIterable>(_ v: JSONValue?, _ path: String, _: E.Type) -> E?
+    where E.RawValue == String {
+        guard let v, let s = string(v, path) else { return nil }
+        if let e = E(rawValue: s) { return e }
+        let names = E.allCases.map(\.rawValue)
+        let hint = Suggest.nearest(s, in: names).map { "; did you mean \"\($0)\"?" } ?? ""
+        problem(v, path, "\"\(s)\" is not one of \(names.joined(separator: ", "))\(hint)")
+        return nil
+    }
+
+    mutating func color(_ v: JSONValue?, _ path: String) -> Color? {
+        guard let v, let s = string(v, path) else { return nil }
+        guard s.hasPrefix("#"), s.count == 7 || s.count == 9, let c = Color(hex: s) else {
+            problem(v, path, "\"\(s)\" is not a colour; write #RRGGBB or #RRGGBBAA")
+            return nil
+        }
+        return c
+    }
+
+    // MARK: Preset
+
+    mutating func preset(_ v: JSONValue) -> Preset? {
+        guard let m = members(v, "$", allowed: ["$schema", "name", "canvas", "symbol", "style", "timeline", "outputs"]) else {
+            return nil
+        }
+        let o = Dictionary(m.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
+        if let s = o["$schema"] { _ = string(s, "$.$schema") }
+        let name = string(o["name"], "$.name")
+        let canvas = o["canvas"].map { self.canvas($0) } ?? Preset.Canvas()
+        guard let symbolValue = o["symbol"] else {
+            problem(v, "$.symbol", "missing; a preset needs \"symbol\": {\"source\": \"path/to/symbol.svg\"}")
+            return nil
+        }
+        let symbol = self.symbol(symbolValue)
+        let style = o["style"].map { self.style($0) } ?? Preset.Style()
+        var timeline: [Preset.TimelineEntry] = []
+        if let t = o["timeline"] {
+            if case .array(let items) = t.kind {
+                for (k, item) in items.enumerated() {
+                    if let e = entry(item, "$.timeline[\(k)]") { timeline.append(e) }
+                }
+            } else {
+                problem(t, "$.timeline", "expected an array of events, found \(t.typeName)")
+            }
+        }
+        var outputs: [Preset.Output] = []
+        if let out = o["outputs"] {
+            if case .array(let items) = out.kind {
+                for (k, item) in items.enumerated() {
+                    if let e = output(item, "$.outputs[\(k)]") { outputs.append(e) }
+                }
+            } else {
+                problem(out, "$.outputs", "expected an array of outputs, found \(out.typeName)")
+            }
+        }
+        if let d = canvas.duration, d * canvas.fps > 36_000 {
+            problem(o["canvas"] ?? v, "$.canvas.duration", "the clip would have \(Int(d * canvas.fps)) frames; the limit is 36000")
+        }
+        guard let symbol else { return nil }
+        return Preset(name: name, canvas: canvas, symbol: symbol, style: style, timeline: timeline, outputs: outputs)
+    }
+
+    mutating func canvas(_ v: JSONValue) -> Preset.Canvas {
+        var c = Preset.Canvas()
+        guard let m = members(v, "$.canvas", allowed: ["width", "height", "fps", "duration", "background"]) else { return c }
+        let o = Dictionary(m.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
+        if let w = integer(o["width"], "$.canvas.width", in: 16...8192) { c.width = w }
+        if let h = integer(o["height"], "$.canvas.height", in: 16...8192) { c.height = h }
+        if c.width * c.height > 64 * 1024 * 1024 {
+            problem(v, "$.canvas", "\(c.width)×\(c.height) is over 64 megapixels")
+        }
+        if let f = number(o["fps"], "$.canvas.fps", in: 1...120) { c.fps = f }
+        if let dv = o["duration"], let d = number(dv, "$.canvas.duration") {
+            if d > 0 && d <= 600 { c.duration = d } else { problem(dv, "$.canvas.duration", "must be more than 0 and at most 600 seconds") }
+        }
+        if let b = o["background"] { c.background = background(b) ?? .transparent }
+        return c
+    }
+
+    mutating func background(_ v: JSONValue) -> Preset.Background? {
+        let path = "$.canvas.background"
+        if case .string(let s) = v.kind {
+            if s == "transparent" { return .transparent }
+            return color(v, path).map { .color($0) }
+        }
+        guard let m = members(v, path, allowed: ["linear", "angle"]) else { return nil }
+        let o = Dictionary(m.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
+        guard let lv = o["linear"], case .array(let items) = lv.kind, items.count >= 2 else {
+            problem(v, path + ".linear", "a gradient background needs \"linear\": [\"#hex\", \"#hex\", …] with two or more colours")
+            return nil
+        }
+        let colors = items.enumerated().compactMap { color($0.element, "\(path).linear[\($0.offset)]") }
+        let angle = number(o["angle"], path + ".angle", in: -360...360) ?? 90
+        return colors.count == items.count ? .linear(colors, angle: angle) : nil
+    }
+
+    mutating func symbol(_ v: JSONValue) -> Preset.Symbol? {
+        guard let m = members(v, "$.symbol", allowed: ["source", "weight", "scale", "size"]) else { return nil }
+        let o = Dictionary(m.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
+        guard let sv = o["source"] else {
+            problem(v, "$.symbol.source", "missing; name the symbol's SVG file, relative to the preset")
+            return nil
+        }
+        guard let source = string(sv, "$.symbol.source") else { return nil }
+        if source.isEmpty { problem(sv, "$.symbol.source", "is empty; name the symbol's SVG file") }
+        var s = Preset.Symbol(source: source)
+        if let w = choice(o["weight"], "$.symbol.weight", SymbolWeight.self) { s.weight = w }
+        if let sc = choice(o["scale"], "$.symbol.scale", SymbolScale.self) { s.scale = sc }
+        if let size = o["size"] {
+            if case .number = size.kind, let f = number(size, "$.symbol.size") {
+                if f > 0 && f <= 4 { s.size = .fraction(f) } else { problem(size, "$.symbol.size", "a fraction of the canvas height must be more than 0 and at most 4") }
+            } else if let sm = members(size, "$.symbol.size", allowed: ["pointSize"]) {
+                let so = Dictionary(sm.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
+                if let p = number(so["pointSize"], "$.symbol.size.pointSize", in: 1...100_000) { s.size = .pointSize(p) }
+                else if so["pointSize"] == nil { problem(size, "$.symbol.size", "write a number (fraction of the canvas height) or {\"pointSize\": 300}") }
+            }
+        }
+        return s
+    }
+
+    mutating func style(_ v: JSONValue) -> Preset.Style {
+        var s = Preset.Style()
+        guard let m = members(v, "$.style", allowed: ["renderingMode", "colors", "accentColor", "colorRendering",
+                                                        "variableValue", "variableValueMode", "reduceMotion"]) else { return s }
+        let o = Dictionary(m.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
+        if let r = choice(o["renderingMode"], "$.style.renderingMode", Preset.Style.RenderingMode.self) { s.renderingMode = r }
+        if let cv = o["colors"] {
+            if case .array(let items) = cv.kind, !items.isEmpty {
+                let colors = items.enumerated().compactMap { color($0.element, "$.style.colors[\($0.offset)]") }
+                if colors.count == items.count { s.colors = colors }
+                if items.count > 3 { problem(cv, "$.style.colors", "at most three colours (primary, secondary, tertiary)") }
+            } else {
+                problem(cv, "$.style.colors", "expected an array of one to three #RRGGBB colours")
+            }
+        }
+        if let a = color(o["accentColor"], "$.style.accentColor") { s.accentColor = a }
+        if let c = choice(o["colorRendering"], "$.style.colorRendering", Preset.Style.ColorRendering.self) { s.colorRendering = c }
+        if let vv = number(o["variableValue"], "$.style.variableValue", in: 0...1) { s.variableValue = vv }
+        if let vm = choice(o["variableValueMode"], "$.style.variableValueMode", Preset.Style.VariableValueMode.self) { s.variableValueMode = vm }
+        if let rm = bool(o["reduceMotion"], "$.style.reduceMotion") { s.reduceMotion = rm }
+        return s
+    }
+
+    func fmt(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v) }
+}
+
+/// Nearest-name suggestions by edit distance, for "did you mean …?".
+enum Suggest {
+    static func nearest(_ word: String, in candidates: [String]) -> String? {
+        let w = Array(word.lowercased())
+        var best: (String, Int)?
+        for c in candidates {
+            let d = distance(w, Array(c.lowercased()))
+            if d <= max(2, (w.count + 1) / 2), best == nil || d < best!.1 { best = (c, d) }
+        }
+        return best?.0
+    }
+
+    static func distance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var prev = Array(0...b.count)
+        var cur = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            cur[0] = i
+            for j in 1...b.count {
+                cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            swap(&prev, &cur)
+        }
+        return prev[b.count]
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// One problem in a preset: where (JSON path and position) and what to do.
+public struct PresetProblem: Sendable, Equatable, CustomStringConvertible {
+    /// `$.canvas.fps`, `$.timeline[2].effect`, …
+    public var path: String
+    public var line: Int
+    public var column: Int
+    public var message: String
+    public var description: String { "\(line):\(column): \(path): \(message)" }
+}
+
+/// A preset that cannot be used, with every problem found in it.
+public struct PresetError: Error, Sendable, Equatable, CustomStringConvertible {
+    public enum Kind: Sendable, Equatable { case notFound, unreadable, syntax, invalid }
+    public var kind: Kind
+    public var file: String
+    public var problems: [PresetProblem]
+
+    /// One line a problem, `file:line:column: error: path: message`.
+    public var description: String {
+        problems.map { "\(file):\($0.line):\($0.column): error: \($0.path == "$" ? "" : "\($0.path): ")\($0.message)" }
+            .joined(separator: "\n")
+    }
+}
+
+/// Reads and validates presets, reporting every problem rather than the first.
+public enum PresetReader {
+    /// Reads a preset file.
+    public static func read(contentsOf path: String) throws(PresetError) -> Preset {
+        let url = URL(fileURLWithPath: path)
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
+            throw PresetError(kind: .notFound, file: path,
+                              problems: [PresetProblem(path: "$", line: 1, column: 1, message: "no such file; check the path")])
+        }
+        guard !isDir.boolValue, let data = try? Data(contentsOf: url) else {
+            throw PresetError(kind: .unreadable, file: path,
+                              problems: [PresetProblem(path: "$", line: 1, column: 1, message: "cannot read the file")])
+        }
+        guard data.count <= 4 << 20 else {
+            throw PresetError(kind: .invalid, file: path,
+                              problems: [PresetProblem(path: "$", line: 1, column: 1, message: "the preset is larger than 4 MiB")])
+        }
+        return try read(data: Array(data), file: path)
+    }
+
+    public static func read(data: [UInt8], file: String) throws(PresetError) -> Preset {
+        let value: JSONValue
+        do {
+            value = try JSONReader.parse(data)
+        } catch {
+            throw PresetError(kind: .syntax, file: file,
+                              problems: [PresetProblem(path: "$", line: error.line, column: error.column,
+                                                       message: error.message + " (the preset is not valid JSON)")])
+        }
+        var decoder = PresetDecoder()
+        let preset = decoder.preset(value)
+        if let preset, decoder.problems.isEmpty { return preset }
+        throw PresetError(kind: .invalid, file: file, problems: decoder.problems)
+    }
+}
+
+extension Preset {
+    public init(from decoder: Decoder) throws {
+        let value = try JSONValue(from: decoder)
+        var d = PresetDecoder()
+        guard let p = d.preset(value), d.problems.isEmpty else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                                                    debugDescription: d.problems.map(\.description).joined(separator: "; ")))
+        }
+        self = p
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        try PresetWriter.value(self).encode(to: encoder)
+    }
+}
