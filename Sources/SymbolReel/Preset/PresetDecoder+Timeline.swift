@@ -176,7 +176,7 @@ extension PresetDecoder {
 
     mutating func output(_ v: JSONValue, _ path: String) -> Preset.Output? {
         guard case .object(let m) = v.kind else { problem(v, path, "expected an output object, found \(v.typeName)"); return nil }
-        let allowed = ["file", "format", "fps", "width", "height", "quality", "loop", "dither", "maxColors"]
+        let allowed = PresetDecoder.keys["output"]!
         let o = Dictionary(m.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
         for (k, value) in m where !allowed.contains(k) {
             let hint = Suggest.nearest(k, in: allowed).map { "; did you mean \"\($0)\"?" } ?? ""

@@ -4,6 +4,17 @@
 struct PresetDecoder {
     var problems: [PresetProblem] = []
 
+    /// The keys each object may have; `Presets/schema.json` must list the same (a test checks).
+    static let keys: [String: [String]] = [
+        "preset": ["$schema", "name", "canvas", "symbol", "style", "timeline", "outputs"],
+        "canvas": ["width", "height", "fps", "duration", "background"],
+        "symbol": ["source", "weight", "scale", "size"],
+        "style": ["renderingMode", "colors", "accentColor", "colorRendering", "variableValue", "variableValueMode", "reduceMotion"],
+        "output": ["file", "format", "fps", "width", "height", "quality", "loop", "dither", "maxColors"],
+        "keyframe": ["value", "duration", "curve"],
+        "options": ["repeat", "speed"],
+    ]
+
     mutating func problem(_ v: JSONValue, _ path: String, _ message: String) {
         problems.append(PresetProblem(path: path, line: v.line, column: v.column, message: message))
     }
@@ -75,7 +86,7 @@ struct PresetDecoder {
     // MARK: Preset
 
     mutating func preset(_ v: JSONValue) -> Preset? {
-        guard let m = members(v, "$", allowed: ["$schema", "name", "canvas", "symbol", "style", "timeline", "outputs"]) else {
+        guard let m = members(v, "$", allowed: PresetDecoder.keys["preset"]!) else {
             return nil
         }
         let o = Dictionary(m.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
@@ -117,7 +128,7 @@ struct PresetDecoder {
 
     mutating func canvas(_ v: JSONValue) -> Preset.Canvas {
         var c = Preset.Canvas()
-        guard let m = members(v, "$.canvas", allowed: ["width", "height", "fps", "duration", "background"]) else { return c }
+        guard let m = members(v, "$.canvas", allowed: PresetDecoder.keys["canvas"]!) else { return c }
         let o = Dictionary(m.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
         if let w = integer(o["width"], "$.canvas.width", in: 16...8192) { c.width = w }
         if let h = integer(o["height"], "$.canvas.height", in: 16...8192) { c.height = h }
@@ -150,7 +161,7 @@ struct PresetDecoder {
     }
 
     mutating func symbol(_ v: JSONValue) -> Preset.Symbol? {
-        guard let m = members(v, "$.symbol", allowed: ["source", "weight", "scale", "size"]) else { return nil }
+        guard let m = members(v, "$.symbol", allowed: PresetDecoder.keys["symbol"]!) else { return nil }
         let o = Dictionary(m.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
         guard let sv = o["source"] else {
             problem(v, "$.symbol.source", "missing; name the symbol's SVG file, relative to the preset")
@@ -175,8 +186,7 @@ struct PresetDecoder {
 
     mutating func style(_ v: JSONValue) -> Preset.Style {
         var s = Preset.Style()
-        guard let m = members(v, "$.style", allowed: ["renderingMode", "colors", "accentColor", "colorRendering",
-                                                        "variableValue", "variableValueMode", "reduceMotion"]) else { return s }
+        guard let m = members(v, "$.style", allowed: PresetDecoder.keys["style"]!) else { return s }
         let o = Dictionary(m.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
         if let r = choice(o["renderingMode"], "$.style.renderingMode", Preset.Style.RenderingMode.self) { s.renderingMode = r }
         if let cv = o["colors"] {
