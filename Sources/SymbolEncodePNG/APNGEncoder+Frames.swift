@@ -26,6 +26,7 @@ extension APNGEncoder {
         let (data, blend) = try compress(rect: rect, allowOver: options.differencing && !isFirst)
         let dispose: Dispose = hasNext && options.differencing ? chooseDispose(after: rect) : .none
         try writeFrame(rect: rect, data: data, blend: blend, dispose: dispose, isFirst: isFirst)
+        framesWritten += 1
     }
 
     /// The rectangle's zlib stream with SOURCE, or with OVER (unchanged pixels transparent)
