@@ -1,0 +1,39 @@
+/// Why an output could not be written, as a sentence naming the file, what happened and what
+/// to do about it.
+public enum EncodeError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The output (or its temporary file) could not be created: missing or read-only folder,
+    /// no permission. The command line maps this to exit code 73.
+    case cannotCreate(path: String, reason: String)
+    /// Reading or writing failed after the file was created, for example a full disk. The
+    /// command line maps this to exit code 74.
+    case ioFailure(path: String, reason: String)
+    /// The format cannot hold a picture of this size.
+    case unsupportedSize(path: String, width: Int, height: Int, reason: String)
+    /// The caller broke the encoder's contract (frame size or order, bad option).
+    case invalidFrame(path: String, reason: String)
+    /// The codec library refused or failed.
+    case codecFailure(path: String, reason: String)
+
+    public var path: String {
+        switch self {
+        case .cannotCreate(let p, _), .ioFailure(let p, _), .unsupportedSize(let p, _, _, _),
+            .invalidFrame(let p, _), .codecFailure(let p, _):
+            return p
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .cannotCreate(let path, let reason):
+            return "Cannot create \(path): \(reason). Check that the folder exists and is writable."
+        case .ioFailure(let path, let reason):
+            return "Writing \(path) failed: \(reason). Free some disk space or choose another location; no partial file was left."
+        case .unsupportedSize(let path, let w, let h, let reason):
+            return "Cannot write \(path) at \(w)×\(h): \(reason). Choose a smaller size."
+        case .invalidFrame(let path, let reason):
+            return "Cannot encode \(path): \(reason)."
+        case .codecFailure(let path, let reason):
+            return "Encoding \(path) failed: \(reason)."
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import SymbolRaster
+
+/// Something that writes a stream of frames to one output file: `begin`, then `encode` for
+/// frames 0, 1, 2… in order, then `finish` (or `cancel`).
+///
+/// Encoders are confined: each is driven from one serial queue at a time and is not safe to
+/// call from two threads at once. They are `Sendable` so that the pipeline can hand one to the
+/// queue that owns it. Until `finish` returns, the output exists only as a temporary file
+/// beside the destination; `cancel`, a thrown error or deinit removes it.
+public protocol FrameEncoder: AnyObject, Sendable {
+    /// Opens the temporary output for a stream of frames of this size and rate.
+    func begin(_ stream: StreamFormat) throws
+    /// Encodes the premultiplied frame `index`; indices start at 0 and go up by one.
+    func encode(_ frame: Bitmap, at index: Int) throws
+    /// Flushes the encoder, completes the file and renames it into place.
+    func finish() throws -> EncodeSummary
+    /// Stops and removes the temporary file; nothing appears under the final name.
+    func cancel()
+}
+
+/// What every frame of a stream shares: its size, its rate and the background to use where a
+/// format has no alpha.
+public struct StreamFormat: Sendable, Hashable {
+    public var width: Int
+    public var height: Int
+    public var timing: FrameTiming
+    /// The canvas background; nil when the canvas is transparent (formats without alpha then
+    /// composite over white).
+    public var background: RGBColor?
+
+    public init(width: Int, height: Int, timing: FrameTiming, background: RGBColor? = nil) {
+        self.width = width
+        self.height = height
+        self.timing = timing
+        self.background = background
+    }
+}
+
+/// An opaque 8-bit sRGB colour (backgrounds and mattes).
+public struct RGBColor: Sendable, Hashable {
+    public var r: UInt8, g: UInt8, b: UInt8
+    public init(r: UInt8, g: UInt8, b: UInt8) { self.r = r; self.g = g; self.b = b }
+    public static let white = RGBColor(r: 255, g: 255, b: 255)
+    public static let black = RGBColor(r: 0, g: 0, b: 0)
+}
+
+/// What a finished output holds, and anything the user should know about how it was made.
+public struct EncodeSummary: Sendable, Hashable {
+    /// The final path of the file (or folder, for a PNG sequence).
+    public var path: String
+    /// Frames stored in the file (after any resampling).
+    public var frameCount: Int
+    /// Bytes written (all files, for a PNG sequence).
+    public var byteCount: Int
+    /// Sentences about changes the format forced (padding, resampling).
+    public var notes: [String]
+
+    public init(path: String, frameCount: Int, byteCount: Int, notes: [String] = []) {
+        self.path = path
+        self.frameCount = frameCount
+        self.byteCount = byteCount
+        self.notes = notes
+    }
+}
+
+/// Checks shared by every encoder: the frame fits the stream and arrives in order.
+package struct FrameOrderCheck: Sendable {
+    package private(set) var nextIndex = 0
+    package let width: Int
+    package let height: Int
+    package let path: String
+
+    package init(stream: StreamFormat, path: String) {
+        self.width = stream.width
+        self.height = stream.height
+        self.path = path
+    }
+
+    package mutating func accept(_ frame: Bitmap, at index: Int) throws {
+        guard index == nextIndex else {
+            throw EncodeError.invalidFrame(
+                path: path, reason: "frame \(index) arrived when frame \(nextIndex) was expected")
+        }
+        guard frame.width == width, frame.height == height else {
+            throw EncodeError.invalidFrame(
+                path: path,
+                reason: "frame \(index) is \(frame.width)×\(frame.height), the stream is \(width)×\(height)")
+        }
+        nextIndex += 1
+    }
+}

@@ -1,0 +1,200 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import SymbolEncode
+import SymbolRaster
+
+/// GIF through giflib, with our own palettes: the exact colours when a frame has few enough
+/// (symbol frames are flat colours plus anti-aliased edges), else median cut refined by
+/// k-means in OKLab; optional dithering; transparency with matted edges; changed-rectangle
+/// frames with the disposal that keeps the next rectangle small; centisecond delays by
+/// cumulative rounding, so the total duration is exact to 10 ms.
+///
+/// A frame is written when the next arrives, because its disposal depends on what follows.
+/// Confined: drive it from one queue at a time (see `FrameEncoder`).
+public final class GIFEncoder: FrameEncoder, @unchecked Sendable {
+    public let path: String
+    public let options: GIFOptions
+    var file: OutputFile?
+    var writer: GIFWriter?
+    private var check: FrameOrderCheck?
+    var notes: [String] = []
+    var width = 0, height = 0
+    var transparentCanvas = false
+    var resampler: FrameResampler?
+    var palettes: GIFPalettes
+    private var sourceFrames = 0
+
+    /// The frame waiting for its successor.
+    struct Pending {
+        var display: [UInt32]
+        var indices: [UInt8]
+        var palette: FramePalette
+        /// Its index in the GIF's own frame rate.
+        var outputIndex: Int
+    }
+    var pending: Pending?
+    /// The canvas the pending frame is drawn over.
+    var canvas: [UInt32] = []
+    /// Matted source pixels of the newest frame and of the one before.
+    private var source: [UInt32] = []
+    private var previousSource: [UInt32] = []
+    private var keep: [UInt8] = []
+    var scratch: [UInt32] = []
+    var rectIndices: [UInt8] = []
+    var framesWritten = 0
+    var lastControlOffset: Int?
+    var lastDelay = 0
+
+    public init(path: String, options: GIFOptions = GIFOptions()) {
+        self.path = path
+        self.options = options
+        palettes = GIFPalettes(mode: options.palette, maxColors: min(max(options.maxColors, 2), 256))
+    }
+
+    deinit { file?.discard() }
+
+    public func begin(_ stream: StreamFormat) throws {
+        guard Bitmap.isValidSize(width: stream.width, height: stream.height) else {
+            throw EncodeError.unsupportedSize(
+                path: path, width: stream.width, height: stream.height, reason: "frames are limited to 8192 pixels a side")
+        }
+        guard (2...256).contains(options.maxColors) else {
+            throw EncodeError.invalidFrame(path: path, reason: "maxColors must be 2…256, not \(options.maxColors)")
+        }
+        guard (0...65536).contains(options.loopCount) else {
+            throw EncodeError.invalidFrame(path: path, reason: "the loop count must be 0…65536")
+        }
+        width = stream.width
+        height = stream.height
+        transparentCanvas = stream.background == nil
+        let requested = options.frameRate ?? stream.timing
+        let rate = requested.decimated(toAtMost: 50)
+        if rate != requested {
+            notes.append(
+                "GIF delays are whole centiseconds of at least 2 (browsers slow shorter ones down), so \(requested) was resampled to \(rate).")
+        }
+        resampler = FrameResampler(input: stream.timing, output: rate)
+        check = FrameOrderCheck(stream: stream, path: path)
+        let file = try OutputFile(path: path)
+        self.file = file
+        do {
+            let writer = try GIFWriter(file: file, width: width, height: height, globalTableSize: palettes.globalTableSize)
+            if options.loopCount != 1 { try writer.writeLoop(repeats: options.loopCount == 0 ? 0 : options.loopCount - 1) }
+            self.writer = writer
+        } catch {
+            cancel()
+            throw error
+        }
+        canvas = [UInt32](repeating: 0, count: width * height)
+    }
+
+    public func encode(_ frame: Bitmap, at index: Int) throws {
+        guard check != nil, let resampler else { throw EncodeError.invalidFrame(path: path, reason: "encode called before begin") }
+        try check!.accept(frame, at: index)
+        sourceFrames = index + 1
+        guard let outputIndex = resampler.outputFrame(ofSource: index) else { return }
+        do {
+            let next = prepare(frame, outputIndex: outputIndex)
+            if pending != nil { try writePending(before: next) }
+            pending = next
+        } catch {
+            cancel()
+            throw error
+        }
+    }
+
+    public func finish() throws -> EncodeSummary {
+        guard let file, let writer, let resampler else {
+            throw EncodeError.invalidFrame(path: path, reason: "finish called before begin")
+        }
+        do {
+            guard let last = pending else { throw EncodeError.invalidFrame(path: path, reason: "a GIF needs at least one frame") }
+            let end = resampler.end(ofSourceFrames: sourceFrames, unitsPerSecond: 100)
+            let delay = end - resampler.output.boundary(ofFrame: last.outputIndex, unitsPerSecond: 100)
+            if delay < 2, let offset = lastControlOffset {
+                // Too short to show: the frame before stays up for this time instead.
+                try writer.patchDelay(at: offset, delay: lastDelay + delay)
+            } else {
+                try writePending(before: nil, delay: max(delay, 2))
+            }
+            pending = nil
+            if let size = palettes.globalTableSize { try writer.patchGlobalTable(palettes.global, size: size) }
+            try writer.close()
+            self.writer = nil
+            let size = file.position
+            try file.commit()
+            self.file = nil
+            return EncodeSummary(path: path, frameCount: framesWritten, byteCount: size, notes: notes)
+        } catch {
+            cancel()
+            throw error
+        }
+    }
+
+    public func cancel() {
+        writer = nil
+        file?.discard()
+        file = nil
+        pending = nil
+    }
+
+    /// Mattes, chooses a palette and maps the frame to indices. Pixels whose source colour did
+    /// not change keep their previous index when the palette is the same.
+    private func prepare(_ frame: Bitmap, outputIndex: Int) -> Pending {
+        swap(&source, &previousSource)
+        if source.count != width * height { source = [UInt32](repeating: 0, count: width * height) }
+        let matte = options.matte, transparent = transparentCanvas
+        frame.pixels.withUnsafeBufferPointer { src in
+            source.withUnsafeMutableBufferPointer { dst in
+                for y in 0..<height {
+                    matteRow(src.baseAddress! + y * frame.bytesPerRow, dst.baseAddress! + y * width, count: width,
+                             matte: matte, keepTransparent: transparent)
+                }
+            }
+        }
+        var histogram = ColorHistogram()
+        source.withUnsafeBufferPointer { histogram.add($0) }
+        let hasTransparent = histogram.total < width * height
+        var palette = palettes.palette(for: histogram, hasTransparent: hasTransparent)
+        var next = Pending(
+            display: [UInt32](repeating: 0, count: width * height), indices: [UInt8](repeating: 0, count: width * height),
+            palette: palette, outputIndex: outputIndex)
+        var keepMask = false
+        if let previous = pending, previous.palette.id == palette.id, !palette.isExact {
+            next.display = previous.display
+            next.indices = previous.indices
+            if keep.count != width * height { keep = [UInt8](repeating: 0, count: width * height) }
+            let kept = source.withUnsafeBufferPointer { a in
+                previousSource.withUnsafeBufferPointer { b in keep.withUnsafeMutableBufferPointer { unchangedMask(a, b, into: $0) } }
+            }
+            keepMask = kept > 0
+        }
+        let method: MappingMethod = palette.isExact ? .exact : mappingMethod(colours: palette.colours.count)
+        let (w, h) = (width, height)
+        source.withUnsafeBufferPointer { src in
+            keep.withUnsafeBufferPointer { keepBuffer in
+                next.indices.withUnsafeMutableBufferPointer { indices in
+                    next.display.withUnsafeMutableBufferPointer { display in
+                        mapPixels(
+                            source: src, width: w, height: h, lookup: &palette.lookup, method: method,
+                            keep: keepMask ? keepBuffer : nil, indices: indices, display: display)
+                    }
+                }
+            }
+        }
+        next.palette = palette
+        palettes.remember(palette)
+        return next
+    }
+
+    private func mappingMethod(colours: Int) -> MappingMethod {
+        switch options.dither ?? .floydSteinberg {
+        case .none: return .nearest
+        case .floydSteinberg: return .floydSteinberg
+        case .ordered: return .ordered
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// SymbolEncodeMP4: see ../shared/ARCHITECTURE.md for what this module holds. Filled by its issue.

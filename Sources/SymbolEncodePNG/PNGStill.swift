@@ -1,0 +1,35 @@
+import SymbolEncode
+import SymbolRaster
+
+/// PNG stills: one premultiplied bitmap written as a straight-alpha 8-bit RGBA PNG tagged sRGB.
+public enum PNGStill {
+    /// The PNG file's bytes. `compressionLevel` is zlib's 0…9.
+    public static func encode(_ bitmap: Bitmap, compressionLevel: Int = 6) throws -> [UInt8] {
+        try encode(bitmap, compressionLevel: compressionLevel, path: "PNG image")
+    }
+
+    /// Writes the PNG to `path` (through a temporary file renamed into place).
+    @discardableResult
+    public static func write(_ bitmap: Bitmap, to path: String, compressionLevel: Int = 6) throws -> EncodeSummary {
+        let file = try OutputFile(path: path)
+        do {
+            let bytes = try encode(bitmap, compressionLevel: compressionLevel, path: path)
+            try file.write(bytes)
+            try file.commit()
+            return EncodeSummary(path: path, frameCount: 1, byteCount: bytes.count)
+        } catch {
+            file.discard()
+            throw error
+        }
+    }
+
+    static func encode(_ bitmap: Bitmap, compressionLevel: Int, path: String) throws -> [UInt8] {
+        var straight: [UInt32] = []
+        bitmap.straightPixels(into: &straight)
+        return try straight.withUnsafeBytes { raw in
+            try PNGCompressor.encode(
+                raw.baseAddress!, width: bitmap.width, height: bitmap.height, stride: bitmap.width * 4,
+                level: min(max(compressionLevel, 0), 9), srgb: true, path: path)
+        }
+    }
+}

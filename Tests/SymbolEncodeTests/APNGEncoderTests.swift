@@ -1,0 +1,168 @@
+import Foundation
+import SymbolEncode
+import SymbolEncodePNG
+import SymbolRaster
+import SymbolTestSupport
+import Testing
+
+@Suite struct APNGEncoderTests {
+    static let clips: [(name: String, source: SyntheticFrames)] = [
+        ("transparent two-colour", SyntheticFrames(width: 96, height: 80, fps: 30, palette: .twoColour(brandBlue), background: nil)),
+        ("solid multicolour", SyntheticFrames(width: 90, height: 90, fps: 60, palette: .multiColour, background: systemGray6)),
+        ("transparent multicolour", SyntheticFrames(width: 64, height: 64, fps: 24, palette: .multiColour, background: nil)),
+    ]
+
+    @Test(arguments: 0..<3) func framesComeBackExactThroughLibavformatAndApngdis(clip: Int) throws {
+        let (name, source) = APNGEncoderTests.clips[clip]
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let path = folder.file("clip.png")
+        let count = 18
+        let summary = try encodeClip(APNGEncoder(path: path), source, frames: count)
+        #expect(summary.frameCount == count)
+        let expected = (0..<count).map { straightRGBA(source.frame($0)) }
+
+        let video = try APNGDecoder.decodeWithLibavformat(path: path)
+        #expect(video.width == source.width && video.height == source.height)
+        try #require(video.frames.count == count, "\(name)")
+        for i in 0..<count {
+            #expect(video.frames[i].rgba == expected[i], "\(name): libavformat frame \(i) differs by \(maxDifference(video.frames[i].rgba, expected[i]))")
+        }
+
+        let frames = try APNGDecoder.decodeWithApngdis(path: path)
+        try #require(frames.count == count)
+        for i in 0..<count {
+            #expect(frames[i].rgba == expected[i], "\(name): apngdis frame \(i) differs by \(maxDifference(frames[i].rgba, expected[i]))")
+            #expect(frames[i].delay == (1, source.fps))
+        }
+
+        let structure = try APNGDecoder.structure(path: path)
+        #expect(structure.frameCount == count && structure.plays == 0)
+        #expect(structure.chunkTypes.prefix(4) == ["IHDR", "sRGB", "acTL", "fcTL"])
+        #expect(structure.controls.map(\.sequence) == structure.controls.map(\.sequence).sorted())
+        #expect(structure.controls.allSatisfy { $0.delayNum == 1 && $0.delayDen == source.fps })
+        // Differencing: after the first, frames store only a part of the canvas.
+        #expect(structure.controls.dropFirst().contains { $0.width * $0.height < source.width * source.height / 2 })
+        #expect(try ffprobeWarnings(path) == "")
+    }
+
+    @Test func differencingMakesTheFileSmallerAndUsesBothDisposeAndBlendOps() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let opaque = SyntheticFrames(width: 120, height: 120, fps: 30, palette: .twoColour(brandBlue), background: systemGray6)
+        let clear = SyntheticFrames(width: 120, height: 120, fps: 30, palette: .twoColour(brandBlue), background: nil)
+        var sizes: [Int] = []
+        for differencing in [false, true] {
+            let path = folder.file("d\(differencing).png")
+            sizes.append(try encodeClip(APNGEncoder(path: path, options: APNGOptions(differencing: differencing)), opaque, frames: 12).byteCount)
+            let frames = try APNGDecoder.decodeWithApngdis(path: path)
+            #expect(frames.count == 12)
+            for i in [0, 5, 11] { #expect(frames[i].rgba == straightRGBA(opaque.frame(i))) }
+        }
+        #expect(sizes[1] < sizes[0], "with differencing \(sizes[1]) bytes, without \(sizes[0])")
+        let opaqueOps = try APNGDecoder.structure(path: folder.file("dtrue.png")).controls
+        #expect(opaqueOps.dropFirst().contains { $0.blend == 1 }, "opaque frames over an unchanged background blend OVER")
+        // A big shape that gives way to a small one elsewhere: clearing the first frame leaves
+        // only the small one to store.
+        let path = folder.file("clear.png")
+        let big = clear.frame(0)
+        var small = Bitmap(width: 120, height: 120)!
+        for y in 4..<12 { for x in 100..<110 { small.pixels.replaceSubrange((y * 480 + x * 4)..<(y * 480 + x * 4 + 4), with: [200, 0, 0, 200]) } }
+        let encoder = APNGEncoder(path: path)
+        try encoder.begin(StreamFormat(width: 120, height: 120, timing: FrameTiming(framesPerSecond: 30)!))
+        for (i, frame) in [big, small, big].enumerated() { try encoder.encode(frame, at: i) }
+        try encoder.finish()
+        let ops = try APNGDecoder.structure(path: path).controls
+        #expect(ops.map(\.dispose) == [1, 1, 0])
+        #expect(ops[1].x == 100 && ops[1].y == 4 && ops[1].width == 10 && ops[1].height == 8)
+        let frames = try APNGDecoder.decodeWithApngdis(path: path)
+        #expect(frames.map(\.rgba) == [big, small, big].map(straightRGBA))
+        #expect(try APNGDecoder.decodeWithLibavformat(path: path).frames.map(\.rgba) == [big, small, big].map(straightRGBA))
+    }
+
+    @Test func loopCountAndOddRatesAreWritten() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let source = SyntheticFrames(width: 40, height: 30, fps: 30, background: nil)
+        let path = folder.file("ntsc.png")
+        try encodeClip(APNGEncoder(path: path, options: APNGOptions(loopCount: 3)), source, frames: 4,
+                       timing: FrameTiming(numerator: 30000, denominator: 1001))
+        let structure = try APNGDecoder.structure(path: path)
+        #expect(structure.plays == 3 && structure.frameCount == 4)
+        #expect(structure.controls.allSatisfy { $0.delayNum == 1001 && $0.delayDen == 30000 })
+        #expect(try ffprobeWarnings(path) == "")
+    }
+
+    @Test func cancelAndFailureLeaveNoFile() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let source = SyntheticFrames(width: 32, height: 32, fps: 30)
+        let encoder = APNGEncoder(path: folder.file("a.png"))
+        try encoder.begin(StreamFormat(width: 32, height: 32, timing: FrameTiming(framesPerSecond: 30)!))
+        try encoder.encode(source.frame(0), at: 0)
+        #expect(folder.contents().count == 1)
+        encoder.cancel()
+        #expect(folder.contents() == [])
+        // Finishing without frames is an error, and leaves nothing.
+        let empty = APNGEncoder(path: folder.file("b.png"))
+        try empty.begin(StreamFormat(width: 32, height: 32, timing: FrameTiming(framesPerSecond: 30)!))
+        #expect(throws: EncodeError.self) { try empty.finish() }
+        #expect(folder.contents() == [])
+        #expect {
+            try APNGEncoder(path: folder.file("missing/c.png")).begin(
+                StreamFormat(width: 32, height: 32, timing: FrameTiming(framesPerSecond: 30)!))
+        } throws: { error in
+            if case .cannotCreate = error as? EncodeError { return true }
+            return false
+        }
+        #expect(throws: EncodeError.self) {
+            try APNGEncoder(path: folder.file("huge.png")).begin(
+                StreamFormat(width: 9000, height: 32, timing: FrameTiming(framesPerSecond: 30)!))
+        }
+        #expect(folder.contents() == [])
+    }
+}
+
+@Suite struct PNGStillAndSequenceTests {
+    @Test func stillIsStraightAlphaRGBA() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let frame = SyntheticFrames(width: 70, height: 50, fps: 30, palette: .multiColour, background: nil).frame(7)
+        let path = folder.file("still.png")
+        let summary = try PNGStill.write(frame, to: path)
+        #expect(summary.frameCount == 1)
+        let picture = try VideoDecoder.decode(path: path)
+        #expect(picture.codecName == "png" && picture.pixelFormat == "rgba")
+        #expect(picture.frames.first?.rgba == straightRGBA(frame))
+        #expect(try ffprobeWarnings(path) == "")
+        #expect(folder.contents() == ["still.png"])
+    }
+
+    @Test func sequenceWritesNumberedFiles() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let source = SyntheticFrames(width: 48, height: 40, fps: 30, background: systemGray6)
+        let directory = folder.file("frames")
+        let summary = try encodeClip(PNGSequenceEncoder(directory: directory, prefix: "bounce"), source, frames: 12)
+        #expect(summary.frameCount == 12 && summary.path == directory)
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        #expect(names == (0..<12).map { "bounce_000\($0 < 10 ? "0" : "")\($0).png" })
+        for i in [0, 11] {
+            let picture = try VideoDecoder.decode(path: directory + "/" + names[i])
+            #expect(picture.frames.first?.rgba == straightRGBA(source.frame(i)))
+        }
+        #expect(try ffprobeWarnings(directory + "/bounce_00003.png") == "")
+    }
+
+    @Test func cancelledSequenceLeavesNoFiles() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let source = SyntheticFrames(width: 16, height: 16, fps: 30)
+        let encoder = PNGSequenceEncoder(directory: folder.file("seq"), prefix: "f")
+        try encoder.begin(StreamFormat(width: 16, height: 16, timing: FrameTiming(framesPerSecond: 30)!))
+        for i in 0..<3 { try encoder.encode(source.frame(i), at: i) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.file("seq")).count == 3)
+        encoder.cancel()
+        #expect(folder.contents() == [])
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import SymbolEncode
+import SymbolRaster
+import SymbolTestSupport
+
+/// A fresh folder under the system temporary directory, removed by `cleanUp`.
+struct TemporaryFolder {
+    let path: String
+
+    init() throws {
+        path = NSTemporaryDirectory() + "symbolreel-encode-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    func file(_ name: String) -> String { path + "/" + name }
+
+    /// Every entry in the folder, hidden ones included (temporary files start with a dot).
+    func contents() -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+    }
+
+    func cleanUp() { try? FileManager.default.removeItem(atPath: path) }
+}
+
+/// Straight RGBA of a premultiplied bitmap by the plain formula (invisible pixels → 0).
+func straightRGBA(_ bitmap: Bitmap) -> [UInt8] {
+    var out = [UInt8](repeating: 0, count: bitmap.width * bitmap.height * 4)
+    for y in 0..<bitmap.height {
+        for x in 0..<bitmap.width {
+            let p = bitmap.pixel(x: x, y: y)
+            let o = (y * bitmap.width + x) * 4
+            out[o] = referenceUnpremultiply(p.r, p.a)
+            out[o + 1] = referenceUnpremultiply(p.g, p.a)
+            out[o + 2] = referenceUnpremultiply(p.b, p.a)
+            out[o + 3] = p.a
+        }
+    }
+    return out
+}
+
+/// Opaque RGBA of a premultiplied bitmap over `bg`, in a canvas of `width × height` whose extra
+/// area is `bg` (the padding an encoder adds).
+func opaqueRGBA(_ bitmap: Bitmap, over bg: RGBColor, width: Int? = nil, height: Int? = nil) -> [UInt8] {
+    let w = width ?? bitmap.width, h = height ?? bitmap.height
+    var out = [UInt8](repeating: 255, count: w * h * 4)
+    for y in 0..<h {
+        for x in 0..<w {
+            let o = (y * w + x) * 4
+            guard x < bitmap.width, y < bitmap.height else {
+                out[o] = bg.r; out[o + 1] = bg.g; out[o + 2] = bg.b
+                continue
+            }
+            let p = bitmap.pixel(x: x, y: y)
+            out[o] = referenceOver(p.r, p.a, bg.r)
+            out[o + 1] = referenceOver(p.g, p.a, bg.g)
+            out[o + 2] = referenceOver(p.b, p.a, bg.b)
+        }
+    }
+    return out
+}
+
+/// Peak signal-to-noise ratio over the R, G and B channels of two RGBA pictures, in dB.
+func psnr(_ a: [UInt8], _ b: [UInt8]) -> Double {
+    precondition(a.count == b.count)
+    var sum = 0.0, n = 0
+    for i in stride(from: 0, to: a.count, by: 4) {
+        for c in 0..<3 {
+            let d = Double(a[i + c]) - Double(b[i + c])
+            sum += d * d
+        }
+        n += 3
+    }
+    guard sum > 0 else { return .infinity }
+    return 10 * log10(255 * 255 / (sum / Double(n)))
+}
+
+/// BT.709 luma of every pixel, written to R, G and B (alpha kept), so `psnr` measures luma.
+func luma709(_ rgba: [UInt8]) -> [UInt8] {
+    var out = rgba
+    for p in stride(from: 0, to: rgba.count, by: 4) {
+        let y = 0.2126 * Double(rgba[p]) + 0.7152 * Double(rgba[p + 1]) + 0.0722 * Double(rgba[p + 2])
+        let v = UInt8(min(255, max(0, y.rounded())))
+        out[p] = v; out[p + 1] = v; out[p + 2] = v
+    }
+    return out
+}
+
+/// The largest per-channel difference over all four channels.
+func maxDifference(_ a: [UInt8], _ b: [UInt8]) -> Int {
+    zip(a, b).reduce(0) { max($0, abs(Int($1.0) - Int($1.1))) }
+}
+
+/// Runs a program and returns its exit status and what it printed (stdout then stderr).
+func run(_ program: String, _ arguments: [String], in folder: String? = nil) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: program)
+    process.arguments = arguments
+    if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+}
+
+/// What `ffprobe -v warning` prints about a file: nothing when the file is clean.
+func ffprobeWarnings(_ path: String) throws -> String {
+    let result = try run("/usr/bin/ffprobe", ["-v", "warning", "-hide_banner", path])
+    return result.status == 0 ? result.output : "exit \(result.status): \(result.output)"
+}
+
+/// Encodes `frames` frames of `source` with `encoder`; returns the summary.
+@discardableResult
+func encodeClip(
+    _ encoder: any FrameEncoder, _ source: SyntheticFrames, frames: Int, timing: FrameTiming? = nil,
+    background: RGBColor? = nil
+) throws -> EncodeSummary {
+    let stream = StreamFormat(
+        width: source.width, height: source.height, timing: timing ?? FrameTiming(framesPerSecond: source.fps)!,
+        background: background)
+    try encoder.begin(stream)
+    for i in 0..<frames { try encoder.encode(source.frame(i), at: i) }
+    return try encoder.finish()
+}
+
+let brandBlue = SyntheticFrames.RGB(0, 122, 255)
+let systemGray6 = SyntheticFrames.RGB(242, 242, 247)
+
+extension SyntheticFrames.RGB {
+    var encodeColor: RGBColor { RGBColor(r: r, g: g, b: b) }
+}
