@@ -165,8 +165,8 @@ struct ExpressionParser {
             }
         }
         guard peek == .punct(")") else {
-            throw ExpressionError.at(offset, peek == .end ? "expected ')' to close '(' at \(paren)"
-                                                          : "expected ',' or ')', found \(describe(peek))")
+            throw peek == .end ? ExpressionError.at(paren, "unclosed '('")
+                               : ExpressionError.at(offset, "expected ',' or ')', found \(describe(peek))")
         }
         advance()
         return SyntaxMember(name: name, offset: at, arguments: args, parenOffset: paren)

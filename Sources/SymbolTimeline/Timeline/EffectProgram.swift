@@ -112,7 +112,7 @@ struct EffectProgram: Sendable {
         case .held(let target, let spring):
             guard let stop = schedule.stop else { return .infinity }
             effectEnd = stop + stagger * (groups - 1) + heldRelease(target, spring, stop: stop).settle
-        case .spin: effectEnd = spinStop().map { $0.stop + $0.length } ?? .infinity
+        case .spin: effectEnd = spinStop()?.end ?? .infinity
         }
         return start + effectEnd / speed
     }

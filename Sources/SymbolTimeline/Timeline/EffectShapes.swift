@@ -110,10 +110,13 @@ extension EffectProgram {
 
     // MARK: Indefinite rotation
 
-    /// Where a stopping rotation stops: from `stop` (effect time), `length` seconds of a Hermite
-    /// ease that starts at the turning speed and ends at rest on a whole turn `distance` further.
+    /// How a rotation stops after `stop` (effect time): it keeps turning at full speed for
+    /// `coast` seconds, then eases to rest over `length` seconds, `distance` degrees further,
+    /// landing on a whole turn. Stopped while still speeding up, it eases straight to the next
+    /// whole turn at least a normal stopping distance ahead.
     struct SpinStop {
-        let stop: Double, angle: Double, velocity: Double, length: Double, distance: Double
+        let stop: Double, angle: Double, velocity: Double, coast: Double, length: Double, distance: Double
+        var end: Double { stop + coast + length }
     }
 
     private func freeSpin(_ tau: Double) -> (angle: Double, velocity: Double) {
@@ -128,22 +131,31 @@ extension EffectProgram {
     func spinStop() -> SpinStop? {
         guard let stop = schedule.stop else { return nil }
         let (angle, v) = freeSpin(stop)
-        guard v > 0 else { return SpinStop(stop: stop, angle: angle, velocity: 0, length: 0, distance: 0) }
+        guard v > 0 else { return SpinStop(stop: stop, angle: angle, velocity: 0, coast: 0, length: 0, distance: 0) }
         let omega = 360 * defaults.rotateTurnsPerSecond, ramp = defaults.rotateRamp
-        // The nearest whole turn at least a normal stopping distance (v·ramp/2) ahead.
-        let turns = ((angle + v * ramp / 2) / 360 - 1e-9).rounded(.up)
-        let distance = max(0, turns * 360 - angle)
+        let braking = v * ramp / 2
+        let target = ((angle + braking) / 360 - 1e-9).rounded(.up) * 360
+        if v >= omega {
+            return SpinStop(stop: stop, angle: angle, velocity: v, coast: (target - braking - angle) / v, length: ramp, distance: braking)
+        }
+        let distance = target - angle
         let length = distance > 0 ? min(2 * distance / v, ramp + 2 * distance / omega) : 0
-        return SpinStop(stop: stop, angle: angle, velocity: v, length: length, distance: distance)
+        return SpinStop(stop: stop, angle: angle, velocity: v, coast: 0, length: length, distance: distance)
     }
 
     func spin(_ sign: Double, tau: Double, _ reduceMotion: Bool) -> Contribution {
         var angle: Double
         if let s = spinStop(), tau >= s.stop {
-            angle = s.angle + s.distance
-            if s.length > 0, tau < s.stop + s.length {
-                let x = (tau - s.stop) / s.length, m0 = s.velocity * s.length / max(s.distance, 1e-12)
-                angle = s.angle + s.distance * ((x * x * x - 2 * x * x + x) * m0 + (-2 * x * x * x + 3 * x * x))
+            let braking = s.angle + s.velocity * s.coast
+            let u = tau - s.stop - s.coast
+            if u < 0 {
+                angle = s.angle + s.velocity * (tau - s.stop)
+            } else if u < s.length {
+                // Hermite ease from the turning speed to rest; m0 = 2 is a linear slow-down.
+                let x = u / s.length, m0 = s.velocity * s.length / max(s.distance, 1e-12)
+                angle = braking + s.distance * ((x * x * x - 2 * x * x + x) * m0 + (-2 * x * x * x + 3 * x * x))
+            } else {
+                angle = braking + s.distance
             }
         } else {
             angle = freeSpin(tau).angle
