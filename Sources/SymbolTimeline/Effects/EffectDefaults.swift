@@ -1,0 +1,151 @@
+/// Every duration and magnitude the effects use, in ONE table (../shared/EFFECTS.md). Apple
+/// publishes none of these; they are ours, chosen to look like Apple's. `entries` lists them for
+/// `symbolreel effects --defaults`; `set(_:to:)` overrides one by key for a preset.
+public struct EffectDefaults: Hashable, Sendable {
+    public var staggerMax = 0.08
+    public var staggerFraction = 0.35
+    public var handoff = 0.1
+
+    public var bounceDuration = 0.55
+    public var bounceUpScale = 1.20
+    public var bounceDownScale = 0.80
+    public var bounceSpringDuration = 0.55
+    public var bounceSpringBounce = 0.35
+    public var bounceSettle = 0.2
+
+    public var pulseDuration = 1.0
+    public var pulseMinimumOpacity = 0.35
+
+    public var variableColorStep = 0.2
+    public var variableColorFade = 0.12
+    public var variableColorDimOpacity = 0.25
+
+    public var scaleUpScale = 1.15
+    public var scaleDownScale = 0.85
+    public var scaleSpringDuration = 0.4
+    public var scaleSpringBounce = 0.15
+
+    public var wiggleDuration = 0.8
+    public var wiggleTranslation = 0.06
+    public var wiggleRotation = 10.0
+    public var wiggleSwing1 = 1.0
+    public var wiggleSwing2 = -0.75
+    public var wiggleSwing3 = 0.45
+    public var wiggleSwing4 = -0.15
+
+    public var rotateDuration = 1.0
+    public var rotateTurnsPerSecond = 1.0
+    public var rotateRamp = 0.5
+
+    public var breatheDuration = 1.6
+    public var breatheScale = 1.08
+    public var breathePulseOpacity = 0.65
+
+    public var appearDuration = 0.35
+    public var appearSpringBounce = 0.2
+    public var appearSmallScale = 0.5
+    public var appearLargeScale = 1.5
+    public var appearBlur = 0.03
+
+    public var replaceOutDuration = 0.25
+    public var replaceInDuration = 0.35
+    public var replaceInDelay = 0.1
+    public var replaceMagicDuration = 0.45
+
+    public var drawDuration = 0.6
+    public var variableDrawTrackOpacity = 0.3
+
+    public var variableValueCrossFade = 0.3
+    public var variableValueInactiveOpacity = 0.25
+
+    public var speedMinimum = 0.25
+    public var speedMaximum = 4.0
+    public var reduceMotionDip = 0.3
+
+    public init() {}
+
+    /// The defaults of EFFECTS.md.
+    public static let standard = EffectDefaults()
+
+    /// One row of the table.
+    public struct Entry: Hashable, Sendable {
+        /// Dotted key, such as `bounce.upScale`.
+        public let key: String
+        public let value: Double
+        /// `s`, `×`, `°`, `opacity`, `fraction`, … for display.
+        public let unit: String
+        public let meaning: String
+    }
+
+    /// The whole table in a stable order.
+    public var entries: [Entry] {
+        EffectDefaults.table.map { Entry(key: $0.key, value: self[keyPath: $0.path], unit: $0.unit, meaning: $0.meaning) }
+    }
+
+    /// Overrides one value. Durations must be > 0 (≥ 0 for delays); errors name the nearest key.
+    public mutating func set(_ key: String, to value: Double) throws {
+        guard let row = EffectDefaults.table.first(where: { $0.key == key }) else {
+            var message = "unknown default '\(key)'"
+            if let s = nearestName(to: key, in: EffectDefaults.table.map(\.key)) { message += "; did you mean '\(s)'?" }
+            throw ExpressionError(message, offset: nil, keyPath: key)
+        }
+        guard value.isFinite, value >= 0, row.unit != "s" || value > 0 || row.key.hasSuffix("Delay") else {
+            throw ExpressionError("default '\(key)' must be a finite number ≥ 0 (> 0 for durations), not \(format(value))",
+                                  offset: nil, keyPath: key)
+        }
+        self[keyPath: row.path] = value
+    }
+
+    // Computed (not stored) so the key paths need not be Sendable.
+    private static var table: [(key: String, path: WritableKeyPath<EffectDefaults, Double>, unit: String, meaning: String)] {
+        [
+            ("stagger.max", \.staggerMax, "s", "byLayer: delay between motion groups, at most"),
+            ("stagger.fraction", \.staggerFraction, "fraction", "…or this fraction of one group's play, if smaller"),
+            ("handoff", \.handoff, "s", "a later effect of the same kind takes over within this time"),
+            ("bounce.duration", \.bounceDuration, "s", "one bounce, rest to rest"),
+            ("bounce.upScale", \.bounceUpScale, "×", "peak scale of .bounce.up"),
+            ("bounce.downScale", \.bounceDownScale, "×", "peak scale of .bounce.down"),
+            ("bounce.springDuration", \.bounceSpringDuration, "s", "spring whose impulse response shapes the bounce"),
+            ("bounce.springBounce", \.bounceSpringBounce, "", "its bounce"),
+            ("bounce.settle", \.bounceSettle, "s", "last part of a bounce, where the spring's residual is eased to rest"),
+            ("pulse.duration", \.pulseDuration, "s", "one pulse cycle (ease-in-out down and back)"),
+            ("pulse.minimumOpacity", \.pulseMinimumOpacity, "opacity", "opacity at the middle of a pulse"),
+            ("variableColor.step", \.variableColorStep, "s", "time each step of the sequence holds"),
+            ("variableColor.fade", \.variableColorFade, "s", "fade between steps, and into and out of the effect"),
+            ("variableColor.dimOpacity", \.variableColorDimOpacity, "opacity", "inactive layers with .dimInactiveLayers"),
+            ("scale.upScale", \.scaleUpScale, "×", "scale held by .scale.up"),
+            ("scale.downScale", \.scaleDownScale, "×", "scale held by .scale.down"),
+            ("scale.springDuration", \.scaleSpringDuration, "s", "spring into and out of the held scale"),
+            ("scale.springBounce", \.scaleSpringBounce, "", "its bounce"),
+            ("wiggle.duration", \.wiggleDuration, "s", "one wiggle, rest to rest (five equal sine segments)"),
+            ("wiggle.translation", \.wiggleTranslation, "fraction", "swing of a moving wiggle, of the guide box's width"),
+            ("wiggle.rotation", \.wiggleRotation, "°", "swing of a turning wiggle"),
+            ("wiggle.swing1", \.wiggleSwing1, "", "first extreme, of the swing"),
+            ("wiggle.swing2", \.wiggleSwing2, "", "second extreme"),
+            ("wiggle.swing3", \.wiggleSwing3, "", "third extreme"),
+            ("wiggle.swing4", \.wiggleSwing4, "", "fourth extreme"),
+            ("rotate.duration", \.rotateDuration, "s", "one play: a full turn, ease-in-out"),
+            ("rotate.turnsPerSecond", \.rotateTurnsPerSecond, "turns/s", "speed of an indefinite rotation"),
+            ("rotate.ramp", \.rotateRamp, "s", "eased start (and shortest stop) of an indefinite rotation"),
+            ("breathe.duration", \.breatheDuration, "s", "one breath, sine"),
+            ("breathe.scale", \.breatheScale, "×", "scale at the top of a breath"),
+            ("breathe.pulseOpacity", \.breathePulseOpacity, "opacity", "pulse layers at the top of a .breathe.pulse"),
+            ("appear.duration", \.appearDuration, "s", "appear/disappear: ease-out opacity, and the scale spring's duration"),
+            ("appear.springBounce", \.appearSpringBounce, "", "bounce of the scale spring"),
+            ("appear.smallScale", \.appearSmallScale, "×", "appear.up grows from, disappear.down shrinks to"),
+            ("appear.largeScale", \.appearLargeScale, "×", "appear.down shrinks from, disappear.up grows to"),
+            ("appear.blur", \.appearBlur, "fraction", "blur radius when transparent, of the guide box's height"),
+            ("replace.outDuration", \.replaceOutDuration, "s", "the old symbol's disappear"),
+            ("replace.inDuration", \.replaceInDuration, "s", "the new symbol's appear"),
+            ("replace.inDelay", \.replaceInDelay, "s", "the new symbol starts this long after the old"),
+            ("replace.magicDuration", \.replaceMagicDuration, "s", "Magic Replace (not yet played)"),
+            ("draw.duration", \.drawDuration, "s", "Draw On/Off per layer (not yet played)"),
+            ("variableDraw.trackOpacity", \.variableDrawTrackOpacity, "opacity", "Variable Draw's undrawn track (not yet played)"),
+            ("variableValue.crossFade", \.variableValueCrossFade, "s", "a layer crossing its threshold fades over this time"),
+            ("variableValue.inactiveOpacity", \.variableValueInactiveOpacity, "opacity", "layers above the variable value"),
+            ("speed.minimum", \.speedMinimum, "×", ".speed(x) is clamped to at least this"),
+            ("speed.maximum", \.speedMaximum, "×", "…and at most this"),
+            ("reduceMotion.dip", \.reduceMotionDip, "opacity", "with Reduce Motion, motion becomes an opacity dip this deep"),
+        ]
+    }
+}

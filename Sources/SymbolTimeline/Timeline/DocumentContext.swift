@@ -1,0 +1,124 @@
+import SymbolGeometry
+import SymbolScene
+
+/// The order in which a set of layers moves: each member layer's group ordinal (0 first), and
+/// the number of groups.
+struct Wave: Sendable {
+    let ordinal: [Int?]
+    let count: Int
+}
+
+/// Facts about one document in one mode that every frame needs, computed once.
+struct DocumentContext: Sendable {
+    let layerCount: Int
+    /// byLayer anchors: an annotation's rotation anchor, else the centre of the layer's bounds.
+    let anchors: [Point]
+    /// wholeSymbol anchor: the guide box's centre.
+    let symbolAnchor: Point
+    /// Guide box size (document bounds when the guides are degenerate).
+    let width: Double
+    let height: Double
+    let all: Wave
+    /// Layers marked always-pulses, or all layers when none is.
+    let pulse: Wave
+    let pulseLayers: [Bool]
+    /// Layers marked always-rotates; nil when none is (the whole symbol rotates).
+    let rotate: Wave?
+    /// Variable Color's order: variable layers by threshold, or all layers in z-order when none.
+    let variableOrder: [Int]
+    /// Layers with a variable threshold.
+    let thresholds: [(layer: Int, threshold: Double)]
+
+    init(_ doc: SymbolDocument, mode: LayerMode) {
+        let layers = doc.layers(for: mode)
+        layerCount = layers.count
+        var box = doc.guideBox
+        if box.isNull || box.width <= 0 || box.height <= 0 { box = doc.bounds }
+        if box.isNull || box.width <= 0 || box.height <= 0 { box = Rect(x: 0, y: 0, width: 1, height: 1) }
+        symbolAnchor = box.center
+        width = box.width
+        height = box.height
+        anchors = layers.map { layer in
+            if let a = layer.annotations.rotationAnchor { return a }
+            let b = layer.parts.reduce(Rect.null) { r, part in
+                part.shape < doc.shapes.count ? r.union(doc.shapes[part.shape].bounds) : r
+            }
+            return b.isNull ? box.center : b.center
+        }
+        let groups = DocumentContext.motionGroups(layers)
+        all = DocumentContext.wave(groups, members: Array(repeating: true, count: layers.count))
+        let pulsing = layers.map(\.annotations.alwaysPulses)
+        pulseLayers = pulsing.contains(true) ? pulsing : Array(repeating: true, count: layers.count)
+        pulse = DocumentContext.wave(groups, members: pulseLayers)
+        let rotating = layers.map(\.annotations.alwaysRotates)
+        rotate = rotating.contains(true) ? DocumentContext.wave(groups, members: rotating) : nil
+        thresholds = layers.enumerated().compactMap { i, l in l.annotations.variableThreshold.map { (i, $0) } }
+        variableOrder = thresholds.isEmpty
+            ? Array(layers.indices)
+            : thresholds.enumerated().sorted { ($0.element.threshold, $0.offset) < ($1.element.threshold, $1.offset) }.map(\.element.layer)
+    }
+
+    /// Layers grouped by `-sfsymbols-motion-group` (ascending); layers without one are each their
+    /// own group, after the numbered ones, in z-order. Without motion data: one group per layer.
+    static func motionGroups(_ layers: [SymbolLayer]) -> [[Int]] {
+        var numbered: [Int: [Int]] = [:]
+        var loose: [[Int]] = []
+        for (i, l) in layers.enumerated() {
+            if let g = l.annotations.motionGroup { numbered[g, default: []].append(i) } else { loose.append([i]) }
+        }
+        return numbered.keys.sorted().map { numbered[$0]! } + loose
+    }
+
+    static func wave(_ groups: [[Int]], members: [Bool]) -> Wave {
+        var ordinal = [Int?](repeating: nil, count: members.count)
+        var n = 0
+        for g in groups {
+            let inside = g.filter { members[$0] }
+            guard !inside.isEmpty else { continue }
+            for i in inside { ordinal[i] = n }
+            n += 1
+        }
+        return Wave(ordinal: ordinal, count: n)
+    }
+}
+
+/// What effects do to one layer (or the whole symbol) at one moment. Several compose: scales
+/// multiply, translations and rotations add, opacities multiply, blurs add.
+struct Contribution: Sendable {
+    var scale = 1.0
+    /// Degrees clockwise.
+    var rotation = 0.0
+    /// Symbol units.
+    var translation = Point.zero
+    var opacity = 1.0
+    var blur = 0.0
+
+    static let identity = Contribution()
+
+    mutating func add(_ c: Contribution) {
+        scale *= c.scale
+        rotation += c.rotation
+        translation = translation + c.translation
+        opacity *= c.opacity
+        blur += c.blur
+    }
+
+    /// Partway back to identity: w = 1 keeps it, w = 0 removes it.
+    func weighted(_ w: Double) -> Contribution {
+        if w >= 1 { return self }
+        return Contribution(scale: 1 + (scale - 1) * w, rotation: rotation * w, translation: translation * w,
+                            opacity: 1 + (opacity - 1) * w, blur: blur * w)
+    }
+
+    /// Reduce Motion: opacity only.
+    var motionless: Contribution { Contribution(opacity: opacity) }
+
+    /// Scale and rotation about `anchor`, then the translation.
+    func transform(about anchor: Point) -> Transform {
+        if scale == 1, rotation == 0, translation == .zero { return .identity }
+        var t = Transform.translation(-anchor.x, -anchor.y)
+        if scale != 1 { t = t.concatenating(.scale(scale)) }
+        if rotation != 0 { t = t.concatenating(.rotation(degrees: rotation)) }
+        return t.concatenating(.translation(anchor.x + translation.x, anchor.y + translation.y))
+    }
+}

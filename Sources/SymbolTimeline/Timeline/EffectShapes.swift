@@ -1,0 +1,229 @@
+import SymbolGeometry
+
+/// A spring's impulse response (start at rest position with unit velocity), scaled so its first
+/// peak is 1: the shape of a bounce, which kicks out and springs back.
+struct ImpulseShape: Sendable {
+    let motion: SpringMotion
+    let peakTime: Double
+    let peak: Double
+
+    init(_ spring: Spring) {
+        motion = SpringMotion(spring, displacement: 0, velocity: 1)
+        let (w, z) = (motion.omega, motion.zeta)
+        if z < 1 {
+            let a = z * w, wd = w * (1 - z * z).squareRoot()
+            peakTime = atan2(wd, a) / wd
+        } else if z == 1 {
+            peakTime = 1 / w
+        } else {
+            let root = (z * z - 1).squareRoot()
+            let r1 = -w * (z - root), r2 = -w * (z + root)
+            peakTime = log(r2 / r1) / (r1 - r2)
+        }
+        peak = motion.raw(peakTime).0
+    }
+
+    func value(at u: Double) -> Double { u <= 0 || peak == 0 ? 0 : motion.raw(u).0 / peak }
+}
+
+extension EffectProgram {
+    /// One rest-to-rest play of `shape` at `u` seconds into it.
+    func play(_ shape: PlayShape, _ u: Double, _ ctx: DocumentContext, pulseLayer: Bool, _ reduceMotion: Bool,
+              _ rightToLeft: Bool) -> Contribution {
+        let p = playLength, d = defaults, dip = d.reduceMotionDip
+        switch shape {
+        case .bounce(let amplitude, let impulse):
+            // The spring's own tail is eased to exactly zero over the last `bounceSettle` seconds.
+            let settle = min(d.bounceSettle, p)
+            let window = settle > 0 ? 1 - Ease.smoothstep((u - (p - settle)) / settle) : (u < p ? 1 : 0)
+            let h = impulse.value(at: u) * window
+            return reduceMotion ? Contribution(opacity: 1 - dip * abs(h)) : Contribution(scale: 1 + amplitude * h)
+        case .pulse:
+            let x = p > 0 ? u / p : 1
+            let y = Curve.easeInOut.progress(fraction: x <= 0.5 ? 2 * x : 2 - 2 * x)
+            return Contribution(opacity: 1 - (1 - d.pulseMinimumOpacity) * y)
+        case .wiggle(let direction):
+            let v = wiggleValue(p > 0 ? u / p : 1)
+            if reduceMotion { return Contribution(opacity: 1 - dip * abs(v)) }
+            switch direction {
+            case .clockwise: return Contribution(rotation: d.wiggleRotation * v)
+            case .counterClockwise: return Contribution(rotation: -d.wiggleRotation * v)
+            default: return Contribution(translation: EffectProgram.axis(direction, rightToLeft) * (d.wiggleTranslation * ctx.width * v))
+            }
+        case .breathe(let pulse):
+            let b = p > 0 ? (1 - cos(2 * Double.pi * u / p)) / 2 : 0
+            var c = reduceMotion ? Contribution(opacity: pulse ? 1 : 1 - dip * b) : Contribution(scale: 1 + (d.breatheScale - 1) * b)
+            if pulse, pulseLayer { c.opacity *= 1 - (1 - d.breathePulseOpacity) * b }
+            return c
+        case .turn(let sign):
+            let angle = (360 * Curve.easeInOut.progress(fraction: p > 0 ? u / p : 1)).truncatingRemainder(dividingBy: 360)
+            return reduceMotion ? Contribution(opacity: 1 - dip * (1 - cos(angle * .pi / 180)) / 2)
+                                : Contribution(rotation: sign * angle)
+        }
+    }
+
+    /// Five equal sine-eased segments through 0, swing1…swing4, 0 (C¹: zero speed at extremes).
+    private func wiggleValue(_ x: Double) -> Double {
+        let d = defaults
+        let points = [0, d.wiggleSwing1, d.wiggleSwing2, d.wiggleSwing3, d.wiggleSwing4, 0]
+        let s = min(max(x, 0), 1) * 5
+        let k = min(Int(s), 4)
+        return points[k] + (points[k + 1] - points[k]) * Ease.sine(s - Double(k))
+    }
+
+    /// Unit direction of a moving wiggle in symbol space (y down).
+    static func axis(_ w: WiggleDirection, _ rightToLeft: Bool) -> Point {
+        switch w {
+        case .left: return Point(-1, 0)
+        case .right: return Point(1, 0)
+        case .up: return Point(0, -1)
+        case .down: return Point(0, 1)
+        case .forward: return Point(rightToLeft ? -1 : 1, 0)
+        case .backward: return Point(rightToLeft ? 1 : -1, 0)
+        case .custom(let a): return Point(cos(a * .pi / 180), sin(a * .pi / 180))
+        case .clockwise, .counterClockwise: return .zero
+        }
+    }
+
+    // MARK: Scale (held while active)
+
+    func held(_ target: Double, _ spring: Spring, tau: Double, _ reduceMotion: Bool) -> Contribution? {
+        guard tau >= 0 else { return nil }
+        let x: Double
+        if let stop = schedule.stop, tau >= stop {
+            x = 1 + heldRelease(target, spring, stop: stop).displacement(at: tau - stop)
+        } else {
+            x = target + SpringMotion(spring, displacement: 1 - target, velocity: 0).displacement(at: tau)
+        }
+        if reduceMotion {
+            let span = abs(target - 1)
+            return Contribution(opacity: span > 0 ? 1 - defaults.reduceMotionDip * min(1, abs(x - 1) / span) : 1)
+        }
+        return Contribution(scale: x)
+    }
+
+    /// The spring back to 1 from wherever the spring in is at `stop`, with its velocity.
+    func heldRelease(_ target: Double, _ spring: Spring, stop: Double) -> SpringMotion {
+        let entry = SpringMotion(spring, displacement: 1 - target, velocity: 0)
+        return SpringMotion(spring, displacement: target + entry.displacement(at: stop) - 1, velocity: entry.velocity(at: stop))
+    }
+
+    // MARK: Indefinite rotation
+
+    /// How a rotation stops after `stop` (effect time): it keeps turning at full speed for
+    /// `coast` seconds, then eases to rest over `length` seconds, `distance` degrees further,
+    /// landing on a whole turn. Stopped while still speeding up, it eases straight to the next
+    /// whole turn at least a normal stopping distance ahead.
+    struct SpinStop {
+        let stop: Double, angle: Double, velocity: Double, coast: Double, length: Double, distance: Double
+        var end: Double { stop + coast + length }
+    }
+
+    private func freeSpin(_ tau: Double) -> (angle: Double, velocity: Double) {
+        let omega = 360 * defaults.rotateTurnsPerSecond, ramp = defaults.rotateRamp
+        if tau <= 0 { return (0, 0) }
+        if tau < ramp {
+            return (omega * (tau / 2 - ramp / (2 * .pi) * sin(.pi * tau / ramp)), omega * (1 - cos(.pi * tau / ramp)) / 2)
+        }
+        return (omega * ramp / 2 + omega * (tau - ramp), omega)
+    }
+
+    func spinStop() -> SpinStop? {
+        guard let stop = schedule.stop else { return nil }
+        let (angle, v) = freeSpin(stop)
+        guard v > 0 else { return SpinStop(stop: stop, angle: angle, velocity: 0, coast: 0, length: 0, distance: 0) }
+        let omega = 360 * defaults.rotateTurnsPerSecond, ramp = defaults.rotateRamp
+        let braking = v * ramp / 2
+        let target = ((angle + braking) / 360 - 1e-9).rounded(.up) * 360
+        if v >= omega {
+            return SpinStop(stop: stop, angle: angle, velocity: v, coast: (target - braking - angle) / v, length: ramp, distance: braking)
+        }
+        let distance = target - angle
+        let length = distance > 0 ? min(2 * distance / v, ramp + 2 * distance / omega) : 0
+        return SpinStop(stop: stop, angle: angle, velocity: v, coast: 0, length: length, distance: distance)
+    }
+
+    func spin(_ sign: Double, tau: Double, _ reduceMotion: Bool) -> Contribution {
+        var angle: Double
+        if let s = spinStop(), tau >= s.stop {
+            let braking = s.angle + s.velocity * s.coast
+            let u = tau - s.stop - s.coast
+            if u < 0 {
+                angle = s.angle + s.velocity * (tau - s.stop)
+            } else if u < s.length {
+                // Hermite ease from the turning speed to rest; m0 = 2 is a linear slow-down.
+                let x = u / s.length, m0 = s.velocity * s.length / max(s.distance, 1e-12)
+                angle = braking + s.distance * ((x * x * x - 2 * x * x + x) * m0 + (-2 * x * x * x + 3 * x * x))
+            } else {
+                angle = braking + s.distance
+            }
+        } else {
+            angle = freeSpin(tau).angle
+        }
+        // Whole turns are rest: keep the value small so the transform is exactly identity there.
+        angle = angle.truncatingRemainder(dividingBy: 360)
+        if reduceMotion { return Contribution(opacity: 1 - defaults.reduceMotionDip * (1 - cos(angle * .pi / 180)) / 2) }
+        return Contribution(rotation: sign * angle)
+    }
+
+    // MARK: Variable Color
+
+    private func steps(plays: Int, layers n: Int, reversing: Bool) -> Int {
+        reversing && n > 1 ? n + (plays - 1) * (n - 1) : plays * n
+    }
+
+    private func isLit(_ rank: Int, step g: Int, _ n: Int, _ style: VariableColorStyle) -> Bool {
+        var pos = g % n
+        if style.reversing, n > 1 {
+            let p = g % (2 * (n - 1))
+            pos = p < n ? p : 2 * (n - 1) - p
+        }
+        return style.fill == .iterative ? rank == pos : rank <= pos
+    }
+
+    /// The active part of a run: (run-local time, end of the active steps), or nil at rest.
+    private func variableColorRun(_ tau: Double, n: Int, reversing: Bool) -> (local: Double, activeEnd: Double)? {
+        let step = defaults.variableColorStep, fade = defaults.variableColorFade
+        if schedule.gap > 0 {
+            let run = Double(n) * step
+            guard let u = schedule.local(tau, offset: 0, period: run + fade + schedule.gap, length: run + fade) else { return nil }
+            return (u, run)
+        }
+        let steps = schedule.count.map { Double(self.steps(plays: $0, layers: n, reversing: reversing)) * step } ?? .infinity
+        let end = min(steps, schedule.stop ?? .infinity)
+        return end > 0 && tau <= end + fade ? (tau, end) : nil
+    }
+
+    func variableColorEnd(_ ctx: DocumentContext) -> Double {
+        guard case .variableColor(let style) = body else { return 0 }
+        let n = ctx.variableOrder.count, step = defaults.variableColorStep, fade = defaults.variableColorFade
+        guard n > 0 else { return 0 }
+        if schedule.gap > 0 {
+            let run = Double(n) * step
+            return schedule.end(period: run + fade + schedule.gap, wave: run + fade)
+        }
+        let steps = schedule.count.map { Double(self.steps(plays: $0, layers: n, reversing: style.reversing)) * step } ?? .infinity
+        return min(steps, schedule.stop ?? .infinity) + fade
+    }
+
+    func applyVariableColor(_ style: VariableColorStyle, tau: Double, weight: Double, _ ctx: DocumentContext,
+                            to state: inout PoseState) {
+        let order = ctx.variableOrder, n = order.count
+        guard n > 0, let (local, activeEnd) = variableColorRun(tau, n: n, reversing: style.reversing) else { return }
+        let step = defaults.variableColorStep, fade = defaults.variableColorFade
+        let e = (fade > 0 ? Ease.smoothstep(local / fade) * (1 - Ease.smoothstep((local - activeEnd) / fade)) : 1) * weight
+        let lastStep = activeEnd.isFinite ? max(0, Int((activeEnd / step).rounded(.up)) - 1) : Int.max
+        let g = min(Int((local / step).rounded(.down)), lastStep)
+        let u = local - Double(g) * step
+        let inactive = style.inactive == .hideInactiveLayers ? 0 : defaults.variableColorDimOpacity
+        for (rank, layer) in order.enumerated() {
+            var a: Double = isLit(rank, step: g, n, style) ? 1 : 0
+            if g > 0, u < fade {
+                let before: Double = isLit(rank, step: g - 1, n, style) ? 1 : 0
+                a = before + (a - before) * Ease.smoothstep(u / fade)
+            }
+            let o = inactive + (1 - inactive) * a
+            state.variable[layer] += (o - state.variable[layer]) * e
+        }
+    }
+}

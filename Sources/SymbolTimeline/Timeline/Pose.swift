@@ -1,0 +1,79 @@
+import SymbolGeometry
+
+/// Everything one frame needs from the timeline: the posed symbols, back to front, and the
+/// canvas-level values of the keyframe tracks.
+public struct Pose: Hashable, Sendable {
+    public var seconds: Double
+    /// One symbol normally; during a replace the outgoing symbol, then the incoming one.
+    public var symbols: [SymbolPose]
+    public var canvas: CanvasPose
+
+    public init(seconds: Double, symbols: [SymbolPose], canvas: CanvasPose = .rest) {
+        self.seconds = seconds
+        self.symbols = symbols
+        self.canvas = canvas
+    }
+}
+
+/// One symbol's pose. A layer's geometry is drawn through its `LayerPose.transform` and then
+/// this `transform`, both in symbol space; opacities multiply.
+public struct SymbolPose: Hashable, Sendable {
+    /// Why the symbol is on screen.
+    public enum Role: String, Hashable, Sendable { case current, outgoing, incoming }
+
+    /// Index into the timeline's documents.
+    public var document: Int
+    public var role: Role
+    public var transform: Transform
+    /// 0…1.
+    public var opacity: Double
+    /// Blur radius in symbol units (0 normally).
+    public var blur: Double
+    /// The variable value in effect (nil when the timeline has none).
+    public var variableValue: Double?
+    /// Indexed like `document.layers(for: mode)`.
+    public var layers: [LayerPose]
+
+    public init(document: Int, role: Role = .current, transform: Transform = .identity, opacity: Double = 1,
+                blur: Double = 0, variableValue: Double? = nil, layers: [LayerPose]) {
+        self.document = document; self.role = role; self.transform = transform
+        self.opacity = min(max(opacity, 0), 1); self.blur = max(0, blur)
+        self.variableValue = variableValue; self.layers = layers
+    }
+}
+
+/// One layer's pose: applied to the layer's geometry before the symbol's transform.
+public struct LayerPose: Hashable, Sendable {
+    public var transform: Transform
+    /// 0…1, variable colour and variable value dimming included.
+    public var opacity: Double
+    /// The part of the layer's draw path shown (nil: the whole layer). For Draw On/Off later.
+    public var drawRange: ClosedRange<Double>?
+    /// Blur radius in symbol units.
+    public var blur: Double
+
+    public init(transform: Transform = .identity, opacity: Double = 1, drawRange: ClosedRange<Double>? = nil, blur: Double = 0) {
+        self.transform = transform
+        self.opacity = min(max(opacity, 0), 1)
+        self.drawRange = drawRange
+        self.blur = max(0, blur)
+    }
+
+    public static let rest = LayerPose()
+}
+
+/// Canvas-level values from keyframe tracks, applied to the placed symbol about the canvas centre.
+public struct CanvasPose: Hashable, Sendable {
+    /// Fractions of the canvas width and height.
+    public var offset: Point
+    public var scale: Double
+    /// Degrees, clockwise.
+    public var rotation: Double
+    public var opacity: Double
+
+    public init(offset: Point = .zero, scale: Double = 1, rotation: Double = 0, opacity: Double = 1) {
+        self.offset = offset; self.scale = scale; self.rotation = rotation; self.opacity = min(max(opacity, 0), 1)
+    }
+
+    public static let rest = CanvasPose()
+}

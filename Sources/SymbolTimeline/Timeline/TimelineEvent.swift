@@ -1,0 +1,59 @@
+import SymbolScene
+
+/// One entry of a timeline. Times are clip seconds.
+public enum TimelineEvent: Hashable, Sendable {
+    /// A discrete effect (`.bounce`) or a transition (`.appear`, `.disappear`) at a time.
+    case discrete(SymbolEffect, options: SymbolEffectOptions = .default, at: Double)
+    /// An indefinite effect active from `from` until `until` (nil: to the end of the clip);
+    /// eased in and out. Discrete effects repeat while active.
+    case indefinite(SymbolEffect, options: SymbolEffectOptions = .default, from: Double, until: Double?)
+    /// A content transition at a time to the timeline's document `with` (an index).
+    case replace(with: Int, effect: SymbolEffect = .replace, options: SymbolEffectOptions = .default, at: Double)
+    /// A keyframe track (canvas scale, rotation, offsets, opacity, or the variable value).
+    case keyframes(KeyframeTrack)
+}
+
+/// What the variable value drives.
+public enum VariableValueMode: String, Hashable, Sendable {
+    /// Variable colour: layers above the value are dimmed (the default).
+    case color
+    /// Variable Draw (not yet supported).
+    case draw
+}
+
+/// Static style values the timeline needs.
+public struct TimelineStyle: Hashable, Sendable {
+    /// 0…1, or nil for none.
+    public var variableValue: Double?
+    public var variableValueMode: VariableValueMode
+    /// Replace motion by cross-fades, as Reduce Motion does: no scale, rotation or translation.
+    public var reduceMotion: Bool
+    /// Wiggle `.forward` goes left when true.
+    public var rightToLeft: Bool
+    public var defaults: EffectDefaults
+
+    public init(variableValue: Double? = nil, variableValueMode: VariableValueMode = .color, reduceMotion: Bool = false,
+                rightToLeft: Bool = false, defaults: EffectDefaults = .standard) {
+        self.variableValue = variableValue; self.variableValueMode = variableValueMode
+        self.reduceMotion = reduceMotion; self.rightToLeft = rightToLeft; self.defaults = defaults
+    }
+}
+
+/// A timeline that cannot be played: which event (if one) and why, in a sentence.
+public struct TimelineError: Error, Hashable, Sendable, CustomStringConvertible {
+    public enum Reason: String, Hashable, Sendable {
+        case invalid
+        /// Draw On/Off and Variable Draw: a later issue.
+        case notYetSupported
+    }
+    public let reason: Reason
+    /// Index into the events given to `Timeline`, or nil for the timeline as a whole.
+    public let eventIndex: Int?
+    public let message: String
+
+    public init(_ message: String, event: Int? = nil, reason: Reason = .invalid) {
+        self.message = message; self.eventIndex = event; self.reason = reason
+    }
+
+    public var description: String { (eventIndex.map { "event \($0): " } ?? "") + message }
+}
