@@ -74,14 +74,14 @@ extension PresetDecoder {
 
     private mutating func effectString(_ v: JSONValue, _ path: String) -> String? {
         guard case .string(let s) = v.kind else { problem(v, path, "expected an effect string such as \".bounce.up\", found \(v.typeName)"); return nil }
-        if let message = ExpressionCheck.effect(s) { problem(v, path, message); return nil }
+        if let p = ExpressionCheck.effect(s) { problem(inString: v, s, p, path); return nil }
         return s
     }
 
     mutating func options(_ v: JSONValue, _ path: String) -> Preset.Options? {
         switch v.kind {
         case .string(let s):
-            if let message = ExpressionCheck.options(s) { problem(v, path, message); return nil }
+            if let p = ExpressionCheck.options(s) { problem(inString: v, s, p, path); return nil }
             return .expression(s)
         case .object(let m):
             let o = Dictionary(m.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
@@ -145,7 +145,7 @@ extension PresetDecoder {
             guard let duration = number(dv, kp + ".duration", in: 0...600) else { continue }
             var curve = "linear"
             if let cv = ko["curve"], let c = string(cv, kp + ".curve") {
-                if let message = ExpressionCheck.curve(c) { problem(cv, kp + ".curve", message); continue }
+                if let p = ExpressionCheck.curve(c) { problem(inString: cv, c, p, kp + ".curve"); continue }
                 curve = c
             }
             frames.append(Preset.Keyframe(value: val, duration: duration, curve: curve))
@@ -214,6 +214,13 @@ extension PresetDecoder {
             return nil
         }
         return d
+    }
+
+    /// A problem inside a string value: points at the character when the string has no escapes.
+    private mutating func problem(inString v: JSONValue, _ text: String, _ p: ExpressionCheck.Problem, _ path: String) {
+        var at = v
+        if let offset = p.offset, !text.contains("\\"), !text.contains("\n") { at.column += 1 + offset }
+        problem(at, path, p.message)
     }
 
     private func fmtT(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v) }
