@@ -41,7 +41,12 @@ extension Path {
     /// flattening curves to within `tolerance` (in the transformed space). Every subpath is
     /// closed implicitly (a closing line is reported when its end is not its start), as a
     /// fill needs. `moveTo` starts each subpath. Nothing is allocated.
-    @inlinable public func forEachFlattenedLine(transform: Transform, tolerance: Double,
+    ///
+    /// With a `clip`, a curve whose control box misses it is reported as one line from its
+    /// start to its end: for a fill clipped to that rectangle the winding it adds is the same
+    /// (a rasterizer slides what is left of the clip onto its left side), so huge off-target
+    /// curves cost nothing.
+    @inlinable public func forEachFlattenedLine(transform: Transform, tolerance: Double, clip: Rect? = nil,
                                                 moveTo: (Point) -> Void,
                                                 line: (Point, Point) -> Void) {
         let tol = tolerance > 1e-6 ? tolerance : 1e-6
@@ -59,7 +64,8 @@ extension Path {
                     line(cur, p); cur = p
                 case .quad:
                     let c = transform.apply(pts[i]), p = transform.apply(pts[i + 1])
-                    let n = CurveFlattener.quadSegmentCount(cur, c, p, tolerance: tol)
+                    var n = CurveFlattener.quadSegmentCount(cur, c, p, tolerance: tol)
+                    if n > 1, let r = clip, !Path.boxMeets(r, cur, c, p, p) { n = 1 }
                     var prev = cur
                     if n > 1 {
                         let step = 1 / Double(n)
@@ -72,7 +78,8 @@ extension Path {
                 case .cubic:
                     let c1 = transform.apply(pts[i]), c2 = transform.apply(pts[i + 1])
                     let p = transform.apply(pts[i + 2])
-                    let n = CurveFlattener.cubicSegmentCount(cur, c1, c2, p, tolerance: tol)
+                    var n = CurveFlattener.cubicSegmentCount(cur, c1, c2, p, tolerance: tol)
+                    if n > 1, let r = clip, !Path.boxMeets(r, cur, c1, c2, p) { n = 1 }
                     var prev = cur
                     if n > 1 {
                         let step = 1 / Double(n)
@@ -90,6 +97,12 @@ extension Path {
             }
         }
         if open && cur != start { line(cur, start) }
+    }
+
+    /// Whether the bounding box of four points meets `r`.
+    @inlinable static func boxMeets(_ r: Rect, _ a: Point, _ b: Point, _ c: Point, _ d: Point) -> Bool {
+        !(max(max(a.x, b.x), max(c.x, d.x)) < r.minX || min(min(a.x, b.x), min(c.x, d.x)) > r.maxX
+            || max(max(a.y, b.y), max(c.y, d.y)) < r.minY || min(min(a.y, b.y), min(c.y, d.y)) > r.maxY)
     }
 
     /// This path with every curve replaced by lines within `tolerance` of it (same space).
