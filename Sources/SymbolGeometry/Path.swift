@@ -86,6 +86,20 @@ public struct Path: Hashable, Sendable {
         points.removeLast()
     }
 
+    // Non-variadic appends for hot builders (the stroker, trimming, dashing): no temporary arrays.
+    package mutating func appendMove(_ p: Point) { verbs.append(.move); points.append(p) }
+    package mutating func appendLine(_ p: Point) { verbs.append(.line); points.append(p) }
+    package mutating func appendQuad(_ c: Point, _ p: Point) { verbs.append(.quad); points.append(c); points.append(p) }
+    package mutating func appendCubic(_ c1: Point, _ c2: Point, _ p: Point) {
+        verbs.append(.cubic); points.append(c1); points.append(c2); points.append(p)
+    }
+    package mutating func appendClose() { verbs.append(.close) }
+    /// Empties the path but keeps its storage, so a reused path stops allocating.
+    package mutating func removeAll(keepingCapacity: Bool = true) {
+        verbs.removeAll(keepingCapacity: keepingCapacity)
+        points.removeAll(keepingCapacity: keepingCapacity)
+    }
+
     /// Appends every subpath of `other`.
     public mutating func append(_ other: Path) {
         verbs.append(contentsOf: other.verbs)

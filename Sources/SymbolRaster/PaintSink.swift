@@ -1,0 +1,92 @@
+import SymbolGeometry
+
+/// What a paint sink writes: a solid colour, or a gradient evaluated per pixel.
+enum PaintSource {
+    case solid(UInt32)
+    /// t = a·(x + ½) + b·(y + ½) + c.
+    case linear(a: Double, b: Double, c: Double, spread: Int, table: UnsafePointer<UInt32>)
+    /// Device → gradient space (already relative to the focus) and the cone.
+    case conical(toGradient: Transform, cone: GradientKernels.Conical, spread: Int, table: UnsafePointer<UInt32>)
+}
+
+/// Composites coverage spans onto premultiplied RGBA8 pixels with a paint, an opacity, an
+/// optional mask and a blend mode. Every choice is made once per span; the per-pixel work is
+/// in `SpanKernels` and `GradientKernels`.
+struct PaintSink: SpanSink {
+    let pixels: UnsafeMutablePointer<UInt32>
+    let rowPixels: Int  // pixels from one row to the next
+    let mask: UnsafePointer<UInt8>?
+    let maskWidth: Int
+    let coverageRow: UnsafeMutablePointer<UInt8>
+    let sourceRow: UnsafeMutablePointer<UInt32>
+    let opacity: UInt32  // 0…255, applied to coverage (gradients; solids have it in the colour)
+    let blend: BlendMode
+    let source: PaintSource
+
+    mutating func row(_ y: Int, spans: UnsafeBufferPointer<Span>) {
+        let line = pixels + y * rowPixels
+        let maskLine = mask.map { $0 + y * maskWidth }
+        for span in spans {
+            let x = Int(span.x), n = Int(span.length)
+            var cov = UInt32(span.coverage)
+            if opacity < 255 { cov = SpanKernels.scale(cov, opacity) & 0xFF }
+            if let m = maskLine {
+                for i in 0..<n { coverageRow[i] = UInt8(SpanKernels.scale(cov, UInt32(m[x + i])) & 0xFF) }
+            }
+            draw(line + x, x: x, y: y, count: n, coverage: cov, masked: maskLine != nil)
+        }
+    }
+
+    @inline(__always) private func draw(_ dst: UnsafeMutablePointer<UInt32>, x: Int, y: Int, count n: Int,
+                                        coverage cov: UInt32, masked: Bool) {
+        switch source {
+        case .solid(let color):
+            switch (blend, masked) {
+            case (.sourceOver, false): SpanKernels.solidOver(dst, n, color, cov)
+            case (.sourceOver, true): SpanKernels.solidOverMasked(dst, n, color, coverageRow)
+            case (.destinationOut, false): SpanKernels.eraseConstant(dst, n, SpanKernels.scale(color >> 24, cov) & 0xFF)
+            case (.destinationOut, true):
+                let a = color >> 24
+                for i in 0..<n { coverageRow[i] = UInt8(SpanKernels.scale(UInt32(coverageRow[i]), a) & 0xFF) }
+                SpanKernels.eraseMasked(dst, n, coverageRow)
+            }
+            return
+        case .linear(let a, let b, let c, let spread, let table):
+            let t0 = a * (Double(x) + 0.5) + b * (Double(y) + 0.5) + c
+            GradientKernels.linear(sourceRow, n, t0: t0, dt: a, spread: spread, table: table)
+        case .conical(let m, var cone, let spread, let table):
+            let p = m.apply(Point(Double(x) + 0.5, Double(y) + 0.5))
+            cone.px = p.x; cone.py = p.y
+            GradientKernels.conical(sourceRow, n, cone, spread: spread, table: table)
+        }
+        switch (blend, masked) {
+        case (.sourceOver, false): SpanKernels.rowOver(dst, sourceRow, n, cov)
+        case (.sourceOver, true): SpanKernels.rowOverMasked(dst, sourceRow, n, coverageRow)
+        case (.destinationOut, _):
+            for i in 0..<n {
+                let c = masked ? UInt32(coverageRow[i]) : cov
+                coverageRow[i] = UInt8(SpanKernels.scale(sourceRow[i] >> 24, c) & 0xFF)
+            }
+            SpanKernels.eraseMasked(dst, n, coverageRow)
+        }
+    }
+}
+
+/// Adds coverage spans into an A8 mask as a union: m = m + c − m·c.
+struct MaskSink: SpanSink {
+    let values: UnsafeMutablePointer<UInt8>
+    let width: Int
+
+    mutating func row(_ y: Int, spans: UnsafeBufferPointer<Span>) {
+        let line = values + y * width
+        for span in spans {
+            let c = UInt32(span.coverage)
+            let start = line + Int(span.x)
+            if c == 255 { start.update(repeating: 255, count: Int(span.length)); continue }
+            for i in 0..<Int(span.length) {
+                let m = UInt32(start[i])
+                start[i] = UInt8(m + c - (SpanKernels.scale(m, c) & 0xFF))
+            }
+        }
+    }
+}

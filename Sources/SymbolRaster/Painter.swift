@@ -1,0 +1,150 @@
+import SymbolGeometry
+
+// Painter: the drawing context. One per worker thread; it owns every scratch buffer (cell
+// pool, span and row buffers, gradient tables, stroke outline, blur scratch) and keeps them
+// across frames, so drawing a frame allocates nothing once warmed up (dashing excepted: it
+// builds a new path).
+//
+// Where time goes (callgrind on SymbolRasterBench, release, 1080² gear): see bench/raster.sh's
+// report in the issue note; in short the clear (a memset) and the full-coverage span fills
+// (vector stores) dominate large frames, the cell walk and sweep dominate small ones.
+
+/// Draws paths into bitmaps: fills, strokes and masks with the coverage rasterizer, plus layer
+/// compositing and blur. Not thread-safe: use one per thread and reuse it frame after frame.
+public final class Painter {
+    let rasterizer = Rasterizer()
+    var stroker = Stroker()
+    var outline = Path()
+    var tables: [GradientTable] = []
+    let sourceRow: UnsafeMutablePointer<UInt32>
+    let coverageRow: UnsafeMutablePointer<UInt8>
+    var blurScratch: [UInt8] = []
+    var blurSums: [Int] = []
+
+    /// Curve flattening tolerance in device pixels.
+    public var tolerance: Double = CurveFlattener.defaultTolerance {
+        didSet { if !(tolerance > 0.001) { tolerance = 0.001 } }
+    }
+
+    public init() {
+        sourceRow = .allocate(capacity: Bitmap.maxSide)
+        coverageRow = .allocate(capacity: Bitmap.maxSide)
+    }
+
+    deinit {
+        sourceRow.deallocate()
+        coverageRow.deallocate()
+        for t in tables { t.deallocate() }
+    }
+
+    /// Fills `path` (user space, mapped to pixels by `transform`) with `paint` under `rule`.
+    /// `opacity` (0…1) multiplies coverage; `mask`, when given, must be the bitmap's size and
+    /// multiplies coverage per pixel (a mask of another size draws nothing). Non-finite paths
+    /// or transforms draw nothing.
+    public func fill(_ path: Path, transform: Transform = .identity, rule: FillRule = .nonZero,
+                     paint: RasterPaint, opacity: Double = 1, mask: CoverageMask? = nil,
+                     blend: BlendMode = .sourceOver, into bitmap: inout Bitmap) {
+        guard path.isFinite, transform.isFinite else { return }
+        rasterizer.reset(width: bitmap.width, height: bitmap.height)
+        rasterizer.add(path, transform: transform, tolerance: tolerance)
+        paintCoverage(rule: rule, paint: paint, userToDevice: transform, opacity: opacity, mask: mask,
+                      blend: blend, into: &bitmap)
+    }
+
+    /// Adds the coverage of `path` to `mask` (union), for clips.
+    public func fillMask(_ path: Path, transform: Transform = .identity, rule: FillRule = .nonZero,
+                         into mask: inout CoverageMask) {
+        guard path.isFinite, transform.isFinite else { return }
+        rasterizer.reset(width: mask.width, height: mask.height)
+        rasterizer.add(path, transform: transform, tolerance: tolerance)
+        guard !rasterizer.isEmpty else { return }
+        let width = mask.width
+        mask.values.withUnsafeMutableBufferPointer { buf in
+            var sink = MaskSink(values: buf.baseAddress!, width: width)
+            rasterizer.sweep(evenOdd: rule == .evenOdd, into: &sink)
+        }
+    }
+
+    /// Sweeps what the rasterizer holds onto `bitmap`.
+    func paintCoverage(rule: FillRule, paint: RasterPaint, userToDevice: Transform, opacity: Double,
+                       mask: CoverageMask?, blend: BlendMode, into bitmap: inout Bitmap) {
+        guard !rasterizer.isEmpty, bitmap.bytesPerRow % 4 == 0 else { return }
+        if let m = mask, m.width != bitmap.width || m.height != bitmap.height { return }
+        let op = opacity.isNaN ? 0 : min(max(opacity, 0), 1)
+        let op255 = UInt32((op * 255).rounded())
+        if op255 == 0 { return }
+        guard let source = makeSource(paint, userToDevice: userToDevice, opacity: op255) else { return }
+        let rowPixels = bitmap.bytesPerRow / 4
+        let evenOdd = rule == .evenOdd
+        bitmap.pixels.withUnsafeMutableBytes { raw in
+            let pixels = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
+            func run(_ maskPointer: UnsafePointer<UInt8>?) {
+                var sink = PaintSink(pixels: pixels, rowPixels: rowPixels, mask: maskPointer, maskWidth: mask?.width ?? 0,
+                                     coverageRow: coverageRow, sourceRow: sourceRow,
+                                     opacity: isSolid(source) ? 255 : op255, blend: blend, source: source)
+                rasterizer.sweep(evenOdd: evenOdd, into: &sink)
+            }
+            if let m = mask { m.values.withUnsafeBufferPointer { run($0.baseAddress!) } } else { run(nil) }
+        }
+    }
+
+    private func isSolid(_ s: PaintSource) -> Bool { if case .solid = s { return true } else { return false } }
+
+    /// Resolves a paint for one draw: solids get the opacity folded in; gradients get their
+    /// device → gradient mapping and a (cached) colour table. Nil when nothing would show.
+    func makeSource(_ paint: RasterPaint, userToDevice: Transform, opacity: UInt32) -> PaintSource? {
+        switch paint {
+        case .solid(let c):
+            let color = opacity >= 255 ? c.packed : SpanKernels.scale(c.packed, opacity)
+            return color >> 24 == 0 ? nil : .solid(color)
+        case .linearGradient(let g):
+            guard !g.stops.isEmpty else { return nil }
+            let v = g.end - g.start
+            let len2 = v.dot(v)
+            guard len2 > 0, let inv = g.transform.concatenating(userToDevice).inverted else {
+                return lastStopSource(g.stops, opacity)
+            }
+            let vx = v.x / len2, vy = v.y / len2
+            return .linear(a: inv.a * vx + inv.b * vy, b: inv.c * vx + inv.d * vy,
+                           c: (inv.tx - g.start.x) * vx + (inv.ty - g.start.y) * vy,
+                           spread: spreadCode(g.spread), table: table(for: g.stops))
+        case .radialGradient(let g):
+            guard !g.stops.isEmpty else { return nil }
+            guard g.radius > 0, g.radius.isFinite, let inv = g.transform.concatenating(userToDevice).inverted else {
+                return lastStopSource(g.stops, opacity)
+            }
+            let toGradient = inv.concatenating(.translation(-g.focus.x, -g.focus.y))
+            let fr = max(g.focalRadius.isFinite ? g.focalRadius : 0, 0)
+            let cone = GradientKernels.Conical(px: 0, py: 0, dx: toGradient.a, dy: toGradient.b,
+                                               cdx: g.center.x - g.focus.x, cdy: g.center.y - g.focus.y,
+                                               fr: fr, dr: g.radius - fr)
+            return .conical(toGradient: toGradient, cone: cone, spread: spreadCode(g.spread), table: table(for: g.stops))
+        }
+    }
+
+    /// SVG: a degenerate gradient paints with its last stop's colour.
+    private func lastStopSource(_ stops: [RasterPaint.Stop], _ opacity: UInt32) -> PaintSource? {
+        let s = stops[stops.count - 1]
+        let c = PremultipliedColor(red: s.red, green: s.green, blue: s.blue, alpha: s.alpha)
+        return makeSource(.solid(c), userToDevice: .identity, opacity: opacity)
+    }
+
+    private func spreadCode(_ s: RasterPaint.Spread) -> Int {
+        switch s {
+        case .pad: return 0
+        case .reflect: return 1
+        case .repeat: return 2
+        }
+    }
+
+    /// The colour table for a stop list, built once and kept (the 16 most recent lists).
+    func table(for stops: [RasterPaint.Stop]) -> UnsafePointer<UInt32> {
+        if let i = tables.firstIndex(where: { $0.stops == stops }) {
+            if i != tables.count - 1 { tables.append(tables.remove(at: i)) }
+            return UnsafePointer(tables[tables.count - 1].colors)
+        }
+        if tables.count >= 16 { tables.removeFirst().deallocate() }
+        tables.append(GradientTable(stops: stops))
+        return UnsafePointer(tables[tables.count - 1].colors)
+    }
+}

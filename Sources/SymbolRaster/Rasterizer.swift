@@ -1,0 +1,136 @@
+import SymbolGeometry
+
+// The coverage rasterizer: path → clipped device edges → cells → spans.
+//
+// Algorithm: the path is mapped to device space and flattened (CurveFlattener, ≤ 0.1 px by
+// default). Each line is clipped to the target in floating point before any cell work: parts
+// above or below are dropped, parts right of the target are dropped (they change no pixel in
+// it), parts left of it are slid onto x = 0 (a vertical edge there carries the same winding).
+// Curves whose control box misses the target become one line (their net winding effect is the
+// same). Coordinates are clamped to ±2^24 px first, NaN lines are skipped, so huge or broken
+// input costs nothing and cannot overflow. Surviving edges are stored in 24.8 fixed point; then
+// bands of rows are accumulated into cells (Kernels/Cells.swift) and swept into spans.
+//
+// Memory is bounded per path: a fixed pool of `cellCapacity` cells. When a band's cells do not
+// fit, the band is halved and redone (one row never needs more than width + 1 cells, and the
+// pool is larger than the widest row), so any path renders in bounded memory.
+//
+// Measured (release, 2-core x86-64 dev machine): see bench/raster.sh and the note in
+// Painter.swift for where frame time goes.
+
+/// Scan-converts paths into coverage spans for a target of a given size. Reused across paths
+/// and frames: its pools are allocated once.
+package final class Rasterizer {
+    /// Cells in the pool (16 bytes each). Larger than the widest row, so banding always ends.
+    package static let cellCapacity = 1 << 14
+
+    struct Edge { var x0: Int32, y0: Int32, x1: Int32, y1: Int32 }
+
+    private var store: CellStore
+    private var edges: [Edge] = []
+    private let spans: UnsafeMutablePointer<Span>
+    private(set) var width = 0
+    private(set) var height = 0
+    private var minY = Int.max, maxY = Int.min
+    /// Rows per band that last fitted the pool; kept so a heavy path is not re-split each frame.
+    private var bandRows = Int.max
+
+    package init() {
+        store = CellStore(capacity: Rasterizer.cellCapacity, rows: Bitmap.maxSide)
+        spans = .allocate(capacity: 2 * Bitmap.maxSide + 4)
+        edges.reserveCapacity(1024)
+    }
+
+    deinit {
+        store.deallocate()
+        spans.deallocate()
+    }
+
+    /// Starts a new shape for a target of `width × height` pixels.
+    package func reset(width: Int, height: Int) {
+        self.width = min(max(width, 0), Bitmap.maxSide)
+        self.height = min(max(height, 0), Bitmap.maxSide)
+        store.width = Int32(self.width)
+        edges.removeAll(keepingCapacity: true)
+        minY = Int.max; maxY = Int.min
+    }
+
+    /// Adds the edges of `path` mapped by `transform`, curves flattened within `tolerance`
+    /// device pixels.
+    package func add(_ path: Path, transform: Transform, tolerance: Double = CurveFlattener.defaultTolerance) {
+        guard width > 0, height > 0, transform.isFinite else { return }
+        let clip = Rect(minX: 0, minY: 0, maxX: Double(width), maxY: Double(height))
+        path.forEachFlattenedLine(transform: transform, tolerance: tolerance, clip: clip,
+                                  moveTo: { _ in }, line: { a, b in self.addLine(a, b) })
+    }
+
+    /// Adds one device-space line, clipped as described at the top of this file.
+    package func addLine(_ p0: Point, _ p1: Point) {
+        let limit = 16_777_216.0
+        var x0 = min(max(p0.x, -limit), limit), y0 = min(max(p0.y, -limit), limit)
+        var x1 = min(max(p1.x, -limit), limit), y1 = min(max(p1.y, -limit), limit)
+        guard !(x0.isNaN || y0.isNaN || x1.isNaN || y1.isNaN) else { return }
+        let h = Double(height), w = Double(width)
+        if y0 == y1 || (y0 <= 0 && y1 <= 0) || (y0 >= h && y1 >= h) { return }
+        // Clip vertically.
+        if y0 < 0 || y0 > h || y1 < 0 || y1 > h {
+            let ty0 = (0 - y0) / (y1 - y0), tyh = (h - y0) / (y1 - y0)
+            let tA = max(0, min(ty0, tyh)), tB = min(1, max(ty0, tyh))
+            let nx0 = x0 + (x1 - x0) * tA, nx1 = x0 + (x1 - x0) * tB
+            let ny0 = min(max(y0 + (y1 - y0) * tA, 0), h), ny1 = min(max(y0 + (y1 - y0) * tB, 0), h)
+            x0 = nx0; y0 = ny0; x1 = nx1; y1 = ny1
+        }
+        if x0 >= w && x1 >= w { return }
+        if x0 <= 0 && x1 <= 0 { push(0, y0, 0, y1); return }
+        // Split where the line crosses x = 0 (left part slides onto x = 0) and cut it at x = w.
+        if (x0 < 0) != (x1 < 0) {
+            let ym = y0 + (y1 - y0) * (0 - x0) / (x1 - x0)
+            if x0 < 0 { push(0, y0, 0, ym); x0 = 0; y0 = ym } else { push(0, ym, 0, y1); x1 = 0; y1 = ym }
+        }
+        if (x0 > w) != (x1 > w) {
+            let ym = y0 + (y1 - y0) * (w - x0) / (x1 - x0)
+            if x0 > w { x0 = w; y0 = ym } else { x1 = w; y1 = ym }
+        }
+        push(x0, y0, x1, y1)
+    }
+
+    @inline(__always) private func push(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
+        let e = Edge(x0: Int32((x0 * 256).rounded()), y0: Int32((y0 * 256).rounded()),
+                     x1: Int32((x1 * 256).rounded()), y1: Int32((y1 * 256).rounded()))
+        if e.y0 == e.y1 { return }
+        edges.append(e)
+        minY = min(minY, Int(min(e.y0, e.y1)))
+        maxY = max(maxY, Int(max(e.y0, e.y1)))
+    }
+
+    /// Whether anything was added that can cover a pixel.
+    package var isEmpty: Bool { edges.isEmpty }
+
+    /// Accumulates cells band by band and hands every row's spans to `sink`.
+    package func sweep<S: SpanSink>(evenOdd: Bool, into sink: inout S) {
+        guard !edges.isEmpty else { return }
+        let rowMin = max(0, minY >> 8), rowMax = min(height, (maxY + 255) >> 8)
+        var band = min(bandRows, rowMax - rowMin)
+        var top = rowMin
+        while top < rowMax {
+            let bottom = min(top + max(band, 1), rowMax)
+            store.reset(rows: top..<bottom)
+            for e in edges {
+                store.addEdge(Int(e.x0), Int(e.y0), Int(e.x1), Int(e.y1), rowTop: top, rowBottom: bottom)
+                if store.overflow { break }
+            }
+            if store.overflow && bottom - top > 1 {
+                band = max(1, (bottom - top) / 2)
+                bandRows = band
+                continue
+            }
+            for y in top..<bottom {
+                let n = store.sweep(row: y, evenOdd: evenOdd, spans: spans)
+                if n > 0 { sink.row(y, spans: UnsafeBufferPointer(start: spans, count: n)) }
+            }
+            top = bottom
+        }
+        // Grow back slowly so one heavy path does not make every later path banded.
+        if bandRows != Int.max { bandRows = bandRows > Bitmap.maxSide / 2 ? Int.max : bandRows * 2 }
+    }
+}

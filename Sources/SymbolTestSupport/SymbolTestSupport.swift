@@ -1,1 +1,0 @@
-// SymbolTestSupport: see ../shared/ARCHITECTURE.md for what this module holds. Filled by its issue.
