@@ -66,7 +66,7 @@ import SymbolScene
         #expect(byKey["stagger.max"] == 0.08 && byKey["variableColor.step"] == 0.2 && byKey["breathe.duration"] == 1.6)
         var d = EffectDefaults()
         try d.set("bounce.upScale", to: 1.5)
-        #expect(d.bounceUpScale == 1.5)
+        #expect(d.bounceUpScale == 1.5 && d["bounce.upScale"] == 1.5 && d["nothing"] == nil)
         #expect(throws: ExpressionError("unknown default 'bounce.duraton'; did you mean 'bounce.duration'?", offset: nil, keyPath: "bounce.duraton")) {
             try d.set("bounce.duraton", to: 1)
         }
