@@ -51,6 +51,15 @@ import Testing
         #expect(t.value(at: 0) == 0 && approx(t.value(at: 0.5), 0.5))
     }
 
+    @Test func pointsFormStartsAtTheFirstPoint() throws {
+        let t = KeyframeTrack(.variableValue, points: [(0.5, 0.2), (1.5, 1), (2, 0)])
+        #expect(t.start == 0.5 && t.value(at: 0) == 0.2 && approx(t.value(at: 1), 0.6) && t.value(at: 1.5) == 1 && t.value(at: 3) == 0)
+        let backwards = KeyframeTrack(.scale, points: [(1, 1), (0.5, 2)])
+        #expect(throws: TimelineError("keyframe 0 of 'scale' needs a duration ≥ 0, not -0.5", event: 0)) {
+            try Timeline(documents: [TestDocuments.one()], events: [.keyframes(backwards)])
+        }
+    }
+
     @Test func interpolationParsing() throws {
         #expect(try Keyframe.Interpolation(parsing: "cubic") == .cubic)
         #expect(try Keyframe.Interpolation(parsing: ".spring(duration: 0.3, bounce: 0.4)") == .spring(Spring(duration: 0.3, bounce: 0.4)))

@@ -67,6 +67,16 @@ public struct KeyframeTrack: Hashable, Sendable {
         self.segments = KeyframeSegment.compile(keyframes, from: self.initialValue, at: start)
     }
 
+    /// From (time, value) points, as in `{"variableValue": [[0, 0], [2, 1]]}`: the first point
+    /// gives the start and initial value, each next one a keyframe reached at its time. Times must
+    /// increase (the timeline rejects the negative durations otherwise made).
+    public init(_ property: TrackProperty, points: [(time: Double, value: Double)], interpolation: Keyframe.Interpolation = .linear) {
+        let first = points.first ?? (0, property.restingValue)
+        var keyframes: [Keyframe] = []
+        for (a, b) in zip(points, points.dropFirst()) { keyframes.append(Keyframe(b.value, duration: b.time - a.time, interpolation)) }
+        self.init(property, start: first.time, initialValue: first.value, keyframes: keyframes)
+    }
+
     /// Seconds from `start` until the value stops changing (a final spring's settling included).
     public var duration: Double { (segments.last.map { $0.start + $0.length } ?? start) - start }
     public var end: Double { start + duration }

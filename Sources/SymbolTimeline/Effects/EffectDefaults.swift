@@ -1,66 +1,67 @@
 /// Every duration and magnitude the effects use, in ONE table (../shared/EFFECTS.md). Apple
 /// publishes none of these; they are ours, chosen to look like Apple's. `entries` lists them for
-/// `symbolreel effects --defaults`; `set(_:to:)` overrides one by key for a preset.
+/// `symbolreel effects --defaults`; `set(_:to:)` overrides one by key for a preset. The values
+/// are read by key (`defaults["bounce.upScale"]`), so the public surface stays this small.
 public struct EffectDefaults: Hashable, Sendable {
-    public var staggerMax = 0.08
-    public var staggerFraction = 0.35
-    public var handoff = 0.1
+    var staggerMax = 0.08
+    var staggerFraction = 0.35
+    var handoff = 0.1
 
-    public var bounceDuration = 0.55
-    public var bounceUpScale = 1.20
-    public var bounceDownScale = 0.80
-    public var bounceSpringDuration = 0.55
-    public var bounceSpringBounce = 0.35
-    public var bounceSettle = 0.2
+    var bounceDuration = 0.55
+    var bounceUpScale = 1.20
+    var bounceDownScale = 0.80
+    var bounceSpringDuration = 0.55
+    var bounceSpringBounce = 0.35
+    var bounceSettle = 0.2
 
-    public var pulseDuration = 1.0
-    public var pulseMinimumOpacity = 0.35
+    var pulseDuration = 1.0
+    var pulseMinimumOpacity = 0.35
 
-    public var variableColorStep = 0.2
-    public var variableColorFade = 0.12
-    public var variableColorDimOpacity = 0.25
+    var variableColorStep = 0.2
+    var variableColorFade = 0.12
+    var variableColorDimOpacity = 0.25
 
-    public var scaleUpScale = 1.15
-    public var scaleDownScale = 0.85
-    public var scaleSpringDuration = 0.4
-    public var scaleSpringBounce = 0.15
+    var scaleUpScale = 1.15
+    var scaleDownScale = 0.85
+    var scaleSpringDuration = 0.4
+    var scaleSpringBounce = 0.15
 
-    public var wiggleDuration = 0.8
-    public var wiggleTranslation = 0.06
-    public var wiggleRotation = 10.0
-    public var wiggleSwing1 = 1.0
-    public var wiggleSwing2 = -0.75
-    public var wiggleSwing3 = 0.45
-    public var wiggleSwing4 = -0.15
+    var wiggleDuration = 0.8
+    var wiggleTranslation = 0.06
+    var wiggleRotation = 10.0
+    var wiggleSwing1 = 1.0
+    var wiggleSwing2 = -0.75
+    var wiggleSwing3 = 0.45
+    var wiggleSwing4 = -0.15
 
-    public var rotateDuration = 1.0
-    public var rotateTurnsPerSecond = 1.0
-    public var rotateRamp = 0.5
+    var rotateDuration = 1.0
+    var rotateTurnsPerSecond = 1.0
+    var rotateRamp = 0.5
 
-    public var breatheDuration = 1.6
-    public var breatheScale = 1.08
-    public var breathePulseOpacity = 0.65
+    var breatheDuration = 1.6
+    var breatheScale = 1.08
+    var breathePulseOpacity = 0.65
 
-    public var appearDuration = 0.35
-    public var appearSpringBounce = 0.2
-    public var appearSmallScale = 0.5
-    public var appearLargeScale = 1.5
-    public var appearBlur = 0.03
+    var appearDuration = 0.35
+    var appearSpringBounce = 0.2
+    var appearSmallScale = 0.5
+    var appearLargeScale = 1.5
+    var appearBlur = 0.03
 
-    public var replaceOutDuration = 0.25
-    public var replaceInDuration = 0.35
-    public var replaceInDelay = 0.1
-    public var replaceMagicDuration = 0.45
+    var replaceOutDuration = 0.25
+    var replaceInDuration = 0.35
+    var replaceInDelay = 0.1
+    var replaceMagicDuration = 0.45
 
-    public var drawDuration = 0.6
-    public var variableDrawTrackOpacity = 0.3
+    var drawDuration = 0.6
+    var variableDrawTrackOpacity = 0.3
 
-    public var variableValueCrossFade = 0.3
-    public var variableValueInactiveOpacity = 0.25
+    var variableValueCrossFade = 0.3
+    var variableValueInactiveOpacity = 0.25
 
-    public var speedMinimum = 0.25
-    public var speedMaximum = 4.0
-    public var reduceMotionDip = 0.3
+    var speedMinimum = 0.25
+    var speedMaximum = 4.0
+    var reduceMotionDip = 0.3
 
     public init() {}
 
@@ -80,6 +81,11 @@ public struct EffectDefaults: Hashable, Sendable {
     /// The whole table in a stable order.
     public var entries: [Entry] {
         EffectDefaults.table.map { Entry(key: $0.key, value: self[keyPath: $0.path], unit: $0.unit, meaning: $0.meaning) }
+    }
+
+    /// The value for a dotted key, or nil for an unknown key.
+    public subscript(key: String) -> Double? {
+        EffectDefaults.table.first { $0.key == key }.map { self[keyPath: $0.path] }
     }
 
     /// Overrides one value. Durations must be > 0 (≥ 0 for delays); errors name the nearest key.

@@ -22,7 +22,9 @@ public enum RotationDirection: String, Hashable, Sendable, CaseIterable { case c
 
 /// Variable Color's options (Apple's defaults: iterative, nonReversing, dimInactiveLayers).
 public struct VariableColorStyle: Hashable, Sendable {
+    /// Iterative lights one layer at a time; cumulative keeps them lit.
     public enum Fill: String, Hashable, Sendable { case iterative, cumulative }
+    /// What happens to the layers that are not lit.
     public enum Inactive: String, Hashable, Sendable { case dimInactiveLayers, hideInactiveLayers }
     public var fill: Fill = .iterative
     public var reversing = false
@@ -47,6 +49,7 @@ public enum ReplaceStyle: Hashable, Sendable {
 /// One of Apple's symbol effects with its variants. `scope` nil means the effect's default
 /// (`.byLayer`). `description` is Apple's Swift spelling, which the parser reads back.
 public struct SymbolEffect: Hashable, Sendable, CustomStringConvertible {
+    /// The effect and its variants other than the scope.
     public enum Kind: Hashable, Sendable {
         case bounce(VerticalDirection?)
         case pulse

@@ -1,6 +1,5 @@
-// SymbolTimeline: the evaluate stage. Frame times are integer indices over a rational rate, so
-// frame i is at exactly i·den/num seconds (one rounding, never an accumulated sum).
-import SymbolGeometry
+// Frame times are integer indices over a rational rate, so frame i is at exactly i·den/num
+// seconds (one rounding, never an accumulated sum).
 
 /// A frame rate as a reduced fraction of frames per second (60/1, 30000/1001).
 public struct FrameRate: Hashable, Sendable, CustomStringConvertible {

@@ -34,60 +34,72 @@ struct TimelineCompiler {
 
     mutating func add(_ event: TimelineEvent, index i: Int) throws {
         switch event {
-        case .discrete(let effect, let options, let at):
-            try time(at, "time", i)
-            try supported(effect, i)
-            let speed = try self.speed(options, i)
-            switch effect.kind {
-            case .appear, .disappear:
-                if options.repeatBehavior != nil { note(i, "repeat options do not apply to '\(effect)'; it plays once") }
-                addTransition(effect, start: at, speed: speed, reversed: false)
-            case .replace:
-                throw TimelineError("'\(effect)' needs a symbol to replace with: use a replace event", event: i)
-            case .scale:
-                throw TimelineError("'\(effect)' holds while active: give it from/until (an indefinite event)", event: i)
-            default:
-                try addEffect(effect, options, start: at, until: nil, discrete: true, speed: speed, i)
-            }
-        case .indefinite(let effect, let options, let from, let until):
-            try time(from, "start", i)
-            if let until {
-                try time(until, "end", i)
-                guard until >= from else { throw TimelineError("the end \(format(until)) s comes before the start \(format(from)) s", event: i) }
-            }
-            try supported(effect, i)
-            let speed = try self.speed(options, i)
-            switch effect.kind {
-            case .appear, .disappear:
-                addTransition(effect, start: from, speed: speed, reversed: false)
-                if let until { addTransition(effect, start: until, speed: speed, reversed: true) }
-            case .replace:
-                throw TimelineError("'\(effect)' is a content transition: use a replace event at a time", event: i)
-            default:
-                try addEffect(effect, options, start: from, until: until, discrete: false, speed: speed, i)
-            }
-        case .replace(let target, let effect, let options, let at):
-            try time(at, "time", i)
-            guard documents.indices.contains(target) else {
-                throw TimelineError("there is no document \(target) to replace with (documents 0…\(documents.count - 1))", event: i)
-            }
-            guard case .replace(var style) = effect.kind else {
-                throw TimelineError("a replace event needs a .replace effect, not '\(effect)'", event: i)
-            }
-            var scope = effect.resolvedScope
-            if case .magic(let fallback) = style, case .replace(let f) = fallback.kind {
-                diagnostics.append(Diagnostic(.note, code: "magic-replace-fallback",
-                                              "event \(i): Magic Replace is not yet supported; playing its fallback '\(fallback)'"))
-                style = f
-                scope = fallback.scope ?? scope
-            }
-            pendingReplaces.append((target, style, scope, at, try self.speed(options, i)))
-        case .keyframes(let track):
-            try addTrack(track, i)
+        case .discrete(let effect, let options, let at): try addDiscrete(effect, options, at: at, i)
+        case .indefinite(let effect, let options, let from, let until): try addIndefinite(effect, options, from: from, until: until, i)
+        case .replace(let target, let effect, let options, let at): try addReplace(target, effect, options, at: at, i)
+        case .keyframes(let track): try addTrack(track, i)
         }
     }
 
-    /// Sorts and links same-family effects so a later one replaces the earlier.
+    private mutating func addDiscrete(_ effect: SymbolEffect, _ options: SymbolEffectOptions, at: Double, _ i: Int) throws {
+        try time(at, "time", i)
+        try supported(effect, i)
+        let speed = try self.speed(options, i)
+        switch effect.kind {
+        case .appear, .disappear:
+            if options.repeatBehavior != nil { note(i, "repeat options do not apply to '\(effect)'; it plays once") }
+            addTransition(effect, start: at, speed: speed, reversed: false)
+        case .replace:
+            throw TimelineError("'\(effect)' needs a symbol to replace with: use a replace event", event: i)
+        case .scale:
+            throw TimelineError("'\(effect)' holds while active: give it from/until (an indefinite event)", event: i)
+        default:
+            try addEffect(effect, options, start: at, until: nil, discrete: true, speed: speed, i)
+        }
+    }
+
+    private mutating func addIndefinite(_ effect: SymbolEffect, _ options: SymbolEffectOptions, from: Double, until: Double?,
+                                        _ i: Int) throws {
+        try time(from, "start", i)
+        if let until {
+            try time(until, "end", i)
+            guard until >= from else { throw TimelineError("the end \(format(until)) s comes before the start \(format(from)) s", event: i) }
+        }
+        try supported(effect, i)
+        let speed = try self.speed(options, i)
+        switch effect.kind {
+        case .appear, .disappear:
+            addTransition(effect, start: from, speed: speed, reversed: false)
+            if let until { addTransition(effect, start: until, speed: speed, reversed: true) }
+        case .replace:
+            throw TimelineError("'\(effect)' is a content transition: use a replace event at a time", event: i)
+        default:
+            try addEffect(effect, options, start: from, until: until, discrete: false, speed: speed, i)
+        }
+    }
+
+    private mutating func addReplace(_ target: Int, _ effect: SymbolEffect, _ options: SymbolEffectOptions, at: Double,
+                                     _ i: Int) throws {
+        try time(at, "time", i)
+        guard documents.indices.contains(target) else {
+            throw TimelineError("there is no document \(target) to replace with (documents 0…\(documents.count - 1))", event: i)
+        }
+        guard case .replace(var style) = effect.kind else {
+            throw TimelineError("a replace event needs a .replace effect, not '\(effect)'", event: i)
+        }
+        var scope = effect.resolvedScope
+        if case .magic(let fallback) = style, case .replace(let f) = fallback.kind {
+            // The hook for Magic Replace: until it lands, its fallback plays, with a note.
+            diagnostics.append(Diagnostic(.note, code: "magic-replace-fallback",
+                                          "event \(i): Magic Replace is not yet supported; playing its fallback '\(fallback)'"))
+            style = f
+            scope = fallback.scope ?? scope
+        }
+        pendingReplaces.append((target, style, scope, at, try self.speed(options, i)))
+    }
+
+    /// Orders replaces in time, links same-family effects so a later one replaces the earlier,
+    /// and finds the natural duration.
     mutating func finish() {
         var shown = 0
         for p in pendingReplaces.enumerated().sorted(by: { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }).map(\.element) {

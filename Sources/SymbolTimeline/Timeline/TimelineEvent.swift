@@ -41,6 +41,7 @@ public struct TimelineStyle: Hashable, Sendable {
 
 /// A timeline that cannot be played: which event (if one) and why, in a sentence.
 public struct TimelineError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Whether the timeline is wrong, or asks for something not built yet.
     public enum Reason: String, Hashable, Sendable {
         case invalid
         /// Draw On/Off and Variable Draw: a later issue.
