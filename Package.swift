@@ -24,7 +24,7 @@ let package = Package(
 
         // Pixels.
         .target(name: "SymbolRaster", dependencies: ["SymbolGeometry"]),
-        .target(name: "SymbolRender", dependencies: ["SymbolGeometry", "SymbolScene", "SymbolRaster"]),
+        .target(name: "SymbolRender", dependencies: ["SymbolGeometry", "SymbolScene", "SymbolTimeline", "SymbolRaster"]),
 
         // C libraries: module map and shim header only.
         .systemLibrary(
@@ -59,7 +59,7 @@ let package = Package(
         .testTarget(name: "SymbolTimelineTests", dependencies: ["SymbolTimeline", "SymbolScene", "SymbolGeometry"]),
         .testTarget(name: "SymbolRasterTests", dependencies: ["SymbolRaster", "SymbolGeometry", "SymbolTestSupport"]),
         .testTarget(
-            name: "SymbolRenderTests", dependencies: ["SymbolRender", "SymbolSVG", "SymbolTestSupport"], exclude: ["Goldens"]),
+            name: "SymbolRenderTests", dependencies: ["SymbolRender", "SymbolSVG", "SymbolTimeline", "SymbolTestSupport"], exclude: ["Goldens"]),
         .testTarget(
             name: "SymbolEncodeTests",
             dependencies: ["SymbolEncode", "SymbolEncodeMP4", "SymbolEncodeGIF", "SymbolEncodePNG", "SymbolTestSupport"]),

@@ -4,3 +4,7 @@
 @_exported import SymbolScene
 @_exported import SymbolSVG
 @_exported import SymbolRaster
+@_exported import SymbolRender
+@_exported import SymbolTimeline
+@_exported import SymbolEncode
+@_exported import SymbolEncodePNG

@@ -1,3 +1,5 @@
+import SymbolRender
+
 /// A preset: canvas, symbol, style, timeline and outputs, as `../shared/PRESETS.md` and
 /// `Presets/schema.json` define them. Relative paths are relative to the preset file.
 /// It encodes to and decodes from exactly that JSON (through `PresetReader`, which also
@@ -30,13 +32,8 @@ public struct Preset: Codable, Sendable, Equatable {
         }
     }
 
-    /// The canvas background.
-    public enum Background: Sendable, Equatable {
-        case transparent
-        case color(Color)
-        /// A linear gradient through the colours at `angle` degrees (90 = top to bottom, CSS-like).
-        case linear([Color], angle: Double)
-    }
+    /// The canvas background (the renderer's type).
+    public typealias Background = CanvasBackground
 
     /// Which symbol, in which variant and size.
     public struct Symbol: Sendable, Equatable {
@@ -50,14 +47,11 @@ public struct Preset: Codable, Sendable, Equatable {
     }
 
     /// Symbol size: a fraction of the canvas height for the cap-height box, or a point size.
-    public enum Size: Sendable, Equatable {
-        case fraction(Double)
-        case pointSize(Double)
-    }
+    public typealias Size = SymbolSize
 
     /// Rendering mode and colours.
     public struct Style: Sendable, Equatable {
-        public enum RenderingMode: String, Sendable, CaseIterable { case monochrome, hierarchical, palette, multicolor }
+        public typealias RenderingMode = SymbolRender.RenderingMode
         public enum ColorRendering: String, Sendable, CaseIterable { case flat, gradient }
         public enum VariableValueMode: String, Sendable, CaseIterable { case color, draw }
 

@@ -1,0 +1,79 @@
+import Foundation
+import SymbolRender
+import SymbolTimeline
+
+extension Clip {
+    /// Reads a preset file and everything it names. Throws `PresetError`, `SymbolReadError`
+    /// (a symbol that cannot be read, with its own file and position) or `ClipError`.
+    public init(presetAt path: String) throws {
+        let preset = try PresetReader.read(contentsOf: path)
+        try self.init(preset: preset, relativeTo: URL(fileURLWithPath: path).deletingLastPathComponent().path)
+    }
+
+    /// Builds a clip from a preset; relative paths resolve against `directory`.
+    public init(preset: Preset, relativeTo directory: String) throws {
+        func resolve(_ p: String) -> String {
+            p.hasPrefix("/") ? p : URL(fileURLWithPath: directory).appendingPathComponent(p).standardizedFileURL.path
+        }
+        let options = ReadOptions(weight: preset.symbol.weight, scale: preset.symbol.scale)
+        var documents = [try SymbolReader.read(contentsOf: resolve(preset.symbol.source), options: options)]
+        var events: [TimelineEvent] = []
+        for entry in preset.timeline {
+            switch entry {
+            case .effect(let at, let effect, let opts):
+                let call = try Clip.effectCall(effect, options: opts)
+                events.append(.discrete(call.effect, options: call.options, at: at))
+            case .indefinite(let from, let until, let effect, let opts):
+                let call = try Clip.effectCall(effect, options: opts)
+                events.append(.indefinite(call.effect, options: call.options, from: from, until: until))
+            case .replace(let at, let with, let effect, let opts):
+                documents.append(try SymbolReader.read(contentsOf: resolve(with), options: options))
+                let call = try Clip.effectCall(effect, options: opts)
+                events.append(.replace(with: documents.count - 1, effect: call.effect, options: call.options, at: at))
+            case .track(let property, let keyframes):
+                guard let p = TrackProperty(rawValue: property) else { throw ClipError("unknown track \(property)") }
+                let frames = try keyframes.map { Keyframe($0.value, duration: $0.duration, try Keyframe.Interpolation(parsing: $0.curve)) }
+                events.append(.keyframes(KeyframeTrack(p, keyframes: frames)))
+            case .variableValuePoints(let points):
+                events.append(.keyframes(KeyframeTrack(.variableValue, points: points.map { ($0[0], $0[1]) })))
+            }
+        }
+        let style = TimelineStyle(variableValue: preset.style.variableValue,
+                                  variableValueMode: preset.style.variableValueMode == .draw ? .draw : .color,
+                                  reduceMotion: preset.style.reduceMotion)
+        try self.init(documents: documents, events: events, settings: RenderSettings(preset: preset), style: style,
+                      fps: preset.canvas.fps, duration: preset.canvas.duration)
+    }
+
+    /// An effect string (Apple's spelling or a pasted `.symbolEffect(…)` call) with the preset's
+    /// options applied after any options the call itself carries.
+    public static func effectCall(_ effect: String, options: Preset.Options?) throws -> EffectCall {
+        var call = try EffectCall(parsing: effect)
+        switch options {
+        case .expression(let e)?:
+            call.options = try SymbolEffectOptions(parsing: e)
+        case .object(let rep, let speed)?:
+            var o = SymbolEffectOptions.default
+            switch rep {
+            case .count(let n)?: o = o.repeat(n)
+            case .continuous?: o = o.repeat(.continuous)
+            case .periodic(let n, let d)?: o = o.repeat(.periodic(count: n, delay: d))
+            case nil: break
+            }
+            if let speed { o = o.speed(speed) }
+            call.options = o
+        case nil:
+            break
+        }
+        return call
+    }
+}
+
+extension RenderSettings {
+    /// The render settings a preset asks for.
+    public init(preset p: Preset) {
+        self.init(width: p.canvas.width, height: p.canvas.height, background: p.canvas.background, size: p.symbol.size,
+                  mode: p.style.renderingMode, colors: p.style.colors, accentColor: p.style.accentColor,
+                  gradient: p.style.colorRendering == .gradient)
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import SymbolRender
+import SymbolTimeline
+
+/// A clip ready to render: the symbol documents, the timeline, the render settings and the
+/// frame clock. Every frame is a pure function of the clip and its index.
+///
+/// ```swift
+/// let clip = try Clip(presetAt: "Presets/bounce.json")
+/// let frame12 = clip.frame(index: 12)
+/// ```
+public struct Clip: Sendable {
+    public let documents: [SymbolDocument]
+    public let timeline: Timeline
+    public private(set) var settings: RenderSettings
+    public let rate: FrameRate
+    public let frameCount: Int
+    /// Reader and timeline diagnostics (dropped elements, clamped options, …).
+    public let diagnostics: [Diagnostic]
+
+    /// Builds a clip from parts. `duration` nil = the timeline's natural duration (at least 1 s).
+    public init(documents: [SymbolDocument], events: [TimelineEvent] = [], settings: RenderSettings,
+                style: TimelineStyle = TimelineStyle(), fps: Double = 60, duration: Double? = nil) throws(ClipError) {
+        guard !documents.isEmpty else { throw ClipError("a clip needs a symbol") }
+        guard let rate = FrameRate(fps: fps) else { throw ClipError("\(fps) is not a frame rate; use 1…120") }
+        do {
+            timeline = try Timeline(documents: documents, mode: settings.mode.layerMode, events: events, style: style)
+        } catch {
+            throw ClipError("\(error)")
+        }
+        self.documents = documents
+        self.settings = settings
+        self.rate = rate
+        let seconds = duration ?? max(1, timeline.naturalDuration)
+        frameCount = max(1, FrameClock(rate: rate).frameCount(duration: seconds))
+        diagnostics = documents.flatMap(\.diagnostics) + timeline.diagnostics
+    }
+
+    /// The time of frame `index`.
+    public func time(ofFrame index: Int) -> FrameTime { FrameTime(index: index, rate: rate) }
+
+    /// The pose of frame `index`.
+    public func pose(index: Int) -> Pose { timeline.pose(at: time(ofFrame: index)) }
+
+    /// Frame `index` (0-based) as a premultiplied RGBA bitmap, optionally at another width
+    /// (the height follows the canvas's aspect ratio, the symbol scales with it).
+    public func frame(index: Int, width: Int? = nil) -> Bitmap {
+        let s = width.map { resizedSettings(width: $0) } ?? settings
+        return FrameRenderer().render(documents, pose: pose(index: index), settings: s)!
+    }
+
+    /// The settings for the canvas scaled to `width` pixels wide.
+    func resizedSettings(width: Int) -> RenderSettings {
+        var s = settings
+        let factor = Double(width) / Double(settings.width)
+        s.width = width
+        s.height = max(1, Int((Double(settings.height) * factor).rounded()))
+        if case .pointSize(let p) = s.size { s.size = .pointSize(p * factor) }
+        return s
+    }
+
+    /// Frame index, time and SHA-256 of the premultiplied RGBA pixels of every frame: what a
+    /// test of an animation compares. The same clip gives the same hashes on every machine run.
+    public func frameHashes() -> [(index: Int, seconds: Double, sha256: String)] {
+        let renderer = FrameRenderer()
+        guard var bitmap = Bitmap(width: settings.width, height: settings.height) else { return [] }
+        return (0..<frameCount).map { i in
+            renderer.render(documents, pose: pose(index: i), settings: settings, into: &bitmap)
+            return (i, time(ofFrame: i).seconds, SHA256.hex(bitmap.pixels))
+        }
+    }
+
+    /// The frame shown at `seconds` (the last frame that starts at or before it).
+    public func frame(at seconds: Double) -> Bitmap {
+        frame(index: min(max(0, FrameClock(rate: rate).frame(atSeconds: seconds).index), frameCount - 1))
+    }
+
+    /// The clip's pose and pixels at an exact time that need not fall on a frame (stills).
+    public func still(atSeconds seconds: Double, width: Int? = nil) -> Bitmap {
+        let s = width.map { resizedSettings(width: $0) } ?? settings
+        return FrameRenderer().render(documents, pose: timeline.pose(atSeconds: seconds), settings: s)!
+    }
+}
+
+/// A clip that cannot be built: a sentence saying what to fix.
+public struct ClipError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}

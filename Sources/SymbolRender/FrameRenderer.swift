@@ -1,0 +1,179 @@
+import SymbolGeometry
+import SymbolScene
+import SymbolRaster
+import SymbolTimeline
+
+/// Draws a symbol (document + per-frame state + settings) into a bitmap.
+///
+/// The symbol is drawn on its own transparent buffer when something must stay inside it
+/// (clear-behind layers and erase parts remove the symbol beneath them, never the background;
+/// a whole-symbol opacity), else straight onto the canvas. A layer is isolated on a scratch
+/// buffer only when its opacity would otherwise double where its parts overlap, or when it is
+/// blurred. Not thread-safe: one renderer per worker thread; it keeps its buffers between frames.
+public final class FrameRenderer {
+    private let painter = Painter()
+    private var symbolBuffer: Bitmap?
+    private var layerBuffer: Bitmap?
+
+    public init() {}
+
+    /// Renders one frame: the background, then every posed symbol (one normally; the outgoing
+    /// and incoming symbols during a replace) with the canvas-level pose applied. `documents`
+    /// are the timeline's documents (a pose names them by index).
+    public func render(_ documents: [SymbolDocument], pose: Pose, settings: RenderSettings, into bitmap: inout Bitmap) {
+        drawBackground(settings.background, into: &bitmap)
+        let canvas = pose.canvas
+        let w = Double(settings.width), h = Double(settings.height)
+        let center = Point(w / 2, h / 2)
+        let canvasTransform = Transform.translation(-center.x, -center.y)
+            .concatenating(.scale(canvas.scale))
+            .concatenating(.rotation(degrees: canvas.rotation))
+            .concatenating(.translation(center.x + canvas.offset.x * w, center.y + canvas.offset.y * h))
+        for symbol in pose.symbols where documents.indices.contains(symbol.document) {
+            draw(documents[symbol.document], pose: symbol, canvasTransform: canvasTransform,
+                 opacity: symbol.opacity * canvas.opacity, settings: settings, into: &bitmap)
+        }
+    }
+
+    /// A new bitmap with one frame; nil for an invalid canvas size.
+    public func render(_ documents: [SymbolDocument], pose: Pose, settings: RenderSettings) -> Bitmap? {
+        guard var b = Bitmap(width: settings.width, height: settings.height) else { return nil }
+        render(documents, pose: pose, settings: settings, into: &b)
+        return b
+    }
+
+    /// The symbol at rest (no timeline): for stills and document previews.
+    public func render(_ document: SymbolDocument, settings: RenderSettings) -> Bitmap? {
+        render([document], pose: Pose(seconds: 0, symbols: [SymbolPose(document: 0, layers: [])]), settings: settings)
+    }
+
+    private func draw(_ document: SymbolDocument, pose: SymbolPose, canvasTransform: Transform, opacity rawOpacity: Double,
+                      settings: RenderSettings, into bitmap: inout Bitmap) {
+        let symbolOpacity = min(max(rawOpacity.isNaN ? 0 : rawOpacity, 0), 1)
+        guard symbolOpacity > 0 else { return }
+        let layers = document.layers(for: settings.mode.layerMode)
+        let placement = SymbolPlacement.transform(for: document, width: settings.width, height: settings.height,
+                                                  size: settings.size)
+        let symbolToDevice = pose.transform.concatenating(placement).concatenating(canvasTransform)
+        let blurPixels = pose.blur * symbolToDevice.meanScale
+        let needsBuffer = symbolOpacity < 1 || blurPixels >= 0.5 || layers.contains { l in
+            l.annotations.clearBehind || l.parts.contains { $0.action == .erase }
+        }
+        let hasMulticolor = document.layers[.multicolor] != nil
+        let bounds = document.bounds
+        func layerPose(_ i: Int) -> LayerPose { pose.layers.indices.contains(i) ? pose.layers[i] : .rest }
+
+        if needsBuffer {
+            var buffer = scratch(&symbolBuffer, like: bitmap)
+            for (i, layer) in layers.enumerated() {
+                drawLayer(layer, document: document, pose: layerPose(i), symbolToDevice: symbolToDevice,
+                          settings: settings, hasMulticolor: hasMulticolor, bounds: bounds, into: &buffer)
+            }
+            if blurPixels >= 0.5 { painter.blur(&buffer, radius: blurPixels) }
+            painter.composite(buffer, onto: &bitmap, opacity: symbolOpacity)
+            symbolBuffer = buffer
+        } else {
+            for (i, layer) in layers.enumerated() {
+                drawLayer(layer, document: document, pose: layerPose(i), symbolToDevice: symbolToDevice,
+                          settings: settings, hasMulticolor: hasMulticolor, bounds: bounds, into: &bitmap)
+            }
+        }
+    }
+
+    private func drawLayer(_ layer: SymbolLayer, document: SymbolDocument, pose state: LayerPose, symbolToDevice: Transform,
+                           settings: RenderSettings, hasMulticolor: Bool, bounds: Rect, into target: inout Bitmap) {
+        let paint = LayerPaint.resolve(layer, settings: settings, documentHasMulticolor: hasMulticolor)
+        let opacity = paint.opacity * min(max(state.opacity.isNaN ? 0 : state.opacity, 0), 1)
+        guard opacity > 0 else { return }
+        let layerToDevice = state.transform.concatenating(symbolToDevice)
+        let blurPixels = state.blur * symbolToDevice.meanScale
+
+        if layer.annotations.clearBehind {
+            // A clear-behind layer erases the symbol beneath it and paints nothing itself.
+            for part in layer.parts {
+                drawShape(document.shapes[part.shape], transform: layerToDevice, paint: .solid(.init(red: 0, green: 0, blue: 0)),
+                          opacity: opacity, blend: .destinationOut, into: &target)
+            }
+            return
+        }
+        let raster = paint.rasterPaint(gradient: settings.gradient, top: bounds.minY, bottom: bounds.maxY,
+                                       symbolToDevice: layerToDevice)
+        let overlapping = layer.parts.count > 1 || layer.parts.contains {
+            let s = document.shapes[$0.shape]
+            return s.fill != nil && s.stroke != nil
+        }
+        let isolate = blurPixels >= 0.5 || (opacity < 1 && overlapping) || layer.parts.contains { $0.action == .erase }
+        if isolate {
+            var buffer = scratch(&layerBuffer, like: target)
+            drawParts(layer, document: document, transform: layerToDevice, paint: raster, opacity: 1, into: &buffer)
+            if blurPixels >= 0.5 { painter.blur(&buffer, radius: blurPixels) }
+            painter.composite(buffer, onto: &target, opacity: opacity)
+            layerBuffer = buffer
+        } else {
+            drawParts(layer, document: document, transform: layerToDevice, paint: raster, opacity: opacity, into: &target)
+        }
+    }
+
+    private func drawParts(_ layer: SymbolLayer, document: SymbolDocument, transform: Transform, paint: RasterPaint,
+                           opacity: Double, into target: inout Bitmap) {
+        for part in layer.parts {
+            let shape = document.shapes[part.shape]
+            drawShape(shape, transform: transform, paint: paint, opacity: opacity,
+                      blend: part.action == .erase ? .destinationOut : .sourceOver, into: &target)
+        }
+    }
+
+    /// Fills and strokes a shape with one paint (symbol modes ignore the file's own paints but
+    /// keep which of fill and stroke it has, its fill rule, its opacities and stroke geometry).
+    private func drawShape(_ shape: SymbolShape, transform: Transform, paint: RasterPaint, opacity: Double,
+                           blend: BlendMode, into target: inout Bitmap) {
+        let base = opacity * shape.opacity
+        if let f = shape.fill {
+            painter.fill(shape.path, transform: transform, rule: f.rule, paint: paint, opacity: base * f.opacity,
+                         blend: blend, into: &target)
+        }
+        if let s = shape.stroke {
+            painter.stroke(shape.path, style: s.style, transform: transform, paint: paint, opacity: base * s.opacity,
+                           blend: blend, into: &target)
+        }
+    }
+
+    // MARK: Background and buffers
+
+    private func drawBackground(_ background: CanvasBackground, into bitmap: inout Bitmap) {
+        switch background {
+        case .transparent:
+            bitmap.clear()
+        case .color(let c):
+            let p = c.premultiplied
+            bitmap.fill(r: p.r, g: p.g, b: p.b, a: p.a)
+        case .linear(let colors, let angle):
+            bitmap.clear()
+            let w = Double(bitmap.width), h = Double(bitmap.height)
+            let r = angle * .pi / 180
+            let dir = Point(cos(r), sin(r))
+            // The gradient line spans the canvas's projection on the direction (CSS-like).
+            let half = (abs(dir.x) * w + abs(dir.y) * h) / 2
+            let c = Point(w / 2, h / 2)
+            let stops = colors.enumerated().map {
+                RasterPaint.Stop($0.element, offset: colors.count == 1 ? 0 : Double($0.offset) / Double(colors.count - 1))
+            }
+            var rect = PathBuilder()
+            rect.rect(Rect(x: 0, y: 0, width: w, height: h))
+            painter.fill(rect.path, paint: .linearGradient(RasterPaint.LinearGradient(start: c - dir * half, end: c + dir * half,
+                                                                            stops: stops, spread: .pad)),
+                         into: &bitmap)
+        }
+    }
+
+    /// A cleared scratch bitmap of `target`'s size, reusing `slot`'s memory when it fits.
+    private func scratch(_ slot: inout Bitmap?, like target: Bitmap) -> Bitmap {
+        if var b = slot, b.width == target.width, b.height == target.height {
+            slot = nil
+            b.clear()
+            return b
+        }
+        return Bitmap(width: target.width, height: target.height)!
+    }
+}
+

@@ -1,0 +1,75 @@
+import SymbolGeometry
+import SymbolScene
+import SymbolRaster
+
+/// The colour and opacity a rendering mode gives a layer (rules in ../shared/EFFECTS.md).
+struct LayerPaint {
+    var color: Color
+    var opacity: Double
+
+    static func resolve(_ layer: SymbolLayer, settings: RenderSettings, documentHasMulticolor: Bool) -> LayerPaint {
+        let colors = settings.colors
+        let primary = colors[0]
+        let paint: LayerPaint
+        switch (settings.mode, layer.role) {
+        case (.hierarchical, .hierarchical(let level)):
+            paint = LayerPaint(color: primary, opacity: level.opacity)
+        case (.palette, .hierarchical(let level)):
+            // With fewer colours than levels the last one repeats.
+            let index = min(HierarchyLevel.allCases.firstIndex(of: level)!, colors.count - 1)
+            paint = LayerPaint(color: colors[index], opacity: 1)
+        case (.multicolor, .multicolor(let m)) where documentHasMulticolor:
+            switch m {
+            case .system(let s): paint = LayerPaint(color: s.color, opacity: 1)
+            case .tint: paint = LayerPaint(color: settings.accentColor, opacity: 1)
+            case .custom(_, let c): paint = LayerPaint(color: c ?? primary, opacity: 1)
+            }
+        default:
+            paint = LayerPaint(color: primary, opacity: 1)
+        }
+        return paint
+    }
+
+    /// The raster paint: flat, or SF Symbols 7's gradient (top = the colour mixed 25 % toward
+    /// white, or toward black when it is already very light; bottom = the colour) over the
+    /// symbol's height `top…bottom` in symbol space, mapped by `symbolToDevice`.
+    func rasterPaint(gradient: Bool, top: Double, bottom: Double, symbolToDevice: Transform) -> RasterPaint {
+        guard gradient, bottom > top else { return .solid(color.premultiplied) }
+        let luminance = 0.2126 * color.r + 0.7152 * color.g + 0.0722 * color.b
+        let light = luminance > 0.85 ? color.mixed(with: .black, 0.25) : color.mixed(with: .white, 0.25)
+        return .linearGradient(RasterPaint.LinearGradient(
+            start: Point(0, top), end: Point(0, bottom),
+            stops: [RasterPaint.Stop(light, offset: 0), RasterPaint.Stop(color, offset: 1)],
+            spread: .pad, transform: symbolToDevice))
+    }
+}
+
+extension Color {
+    var premultiplied: PremultipliedColor { PremultipliedColor(red: r, green: g, blue: b, alpha: a) }
+}
+
+extension RasterPaint.Stop {
+    init(_ c: Color, offset: Double) { self.init(offset: offset, red: c.r, green: c.g, blue: c.b, alpha: c.a) }
+}
+
+extension RasterPaint {
+    /// A scene paint (the file's own, used in document mode) mapped by `userToDevice`.
+    init(_ paint: Paint, userToDevice: Transform) {
+        func spread(_ s: SpreadMethod) -> RasterPaint.Spread {
+            switch s { case .pad: return .pad; case .reflect: return .reflect; case .repeat: return .repeat }
+        }
+        switch paint {
+        case .solid(let c):
+            self = .solid(c.premultiplied)
+        case .linear(let g):
+            self = .linearGradient(RasterPaint.LinearGradient(
+                start: g.start, end: g.end, stops: g.stops.map { RasterPaint.Stop($0.color, offset: $0.offset) },
+                spread: spread(g.spread), transform: g.transform.concatenating(userToDevice)))
+        case .radial(let g):
+            self = .radialGradient(RasterPaint.RadialGradient(
+                center: g.center, radius: g.radius, focus: g.focus, focalRadius: g.focalRadius,
+                stops: g.stops.map { RasterPaint.Stop($0.color, offset: $0.offset) },
+                spread: spread(g.spread), transform: g.transform.concatenating(userToDevice)))
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// SymbolRender: see ../shared/ARCHITECTURE.md for what this module holds. Filled by its issue.
