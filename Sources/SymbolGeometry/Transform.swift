@@ -73,6 +73,14 @@ public struct Transform: Hashable, Sendable, CustomStringConvertible {
         let ia = d / det, ib = -b / det, ic = -c / det, id = a / det
         return Transform(a: ia, b: ib, c: ic, d: id, tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
     }
+    /// True for rotations, uniform scales, reflections and translations: transforms under which
+    /// a circle stays a circle, so a stroke's width can simply be scaled.
+    public var isSimilarity: Bool {
+        let m = Swift.max(abs(a), abs(b), abs(c), abs(d), 1e-300)
+        let eps = 1e-9 * m
+        return (abs(a - d) <= eps && abs(b + c) <= eps) || (abs(a + d) <= eps && abs(b - c) <= eps)
+    }
+
     /// The geometric mean of the axis scale factors: how much lengths grow on average.
     /// Used to scale stroke widths and flattening tolerances.
     public var meanScale: Double { abs(determinant).squareRoot() }

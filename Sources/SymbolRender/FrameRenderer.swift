@@ -96,8 +96,7 @@ public final class FrameRenderer {
             }
             return
         }
-        let raster = paint.rasterPaint(gradient: settings.gradient, top: bounds.minY, bottom: bounds.maxY,
-                                       symbolToDevice: layerToDevice)
+        let raster = paint.rasterPaint(gradient: settings.gradient, top: bounds.minY, bottom: bounds.maxY)
         let overlapping = layer.parts.count > 1 || layer.parts.contains {
             let s = document.shapes[$0.shape]
             return s.fill != nil && s.stroke != nil
@@ -132,9 +131,9 @@ public final class FrameRenderer {
             painter.fill(shape.path, transform: transform, rule: f.rule, paint: paint, opacity: base * f.opacity,
                          blend: blend, into: &target)
         }
-        if let s = shape.stroke {
-            painter.stroke(shape.path, style: s.style, transform: transform, paint: paint, opacity: base * s.opacity,
-                           blend: blend, into: &target)
+        if let s = shape.stroke, let (path, t) = strokeSpace(shape.path, s, transform) {
+            painter.stroke(path, style: s.style, transform: t, paint: paint.mapped(by: s.transform.inverted!),
+                           opacity: base * s.opacity, blend: blend, into: &target)
         }
     }
 

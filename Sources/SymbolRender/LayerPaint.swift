@@ -32,15 +32,15 @@ struct LayerPaint {
 
     /// The raster paint: flat, or SF Symbols 7's gradient (top = the colour mixed 25 % toward
     /// white, or toward black when it is already very light; bottom = the colour) over the
-    /// symbol's height `top…bottom` in symbol space, mapped by `symbolToDevice`.
-    func rasterPaint(gradient: Bool, top: Double, bottom: Double, symbolToDevice: Transform) -> RasterPaint {
+    /// symbol's height `top…bottom` in symbol space (the path's own space, so it moves with it).
+    func rasterPaint(gradient: Bool, top: Double, bottom: Double) -> RasterPaint {
         guard gradient, bottom > top else { return .solid(color.premultiplied) }
         let luminance = 0.2126 * color.r + 0.7152 * color.g + 0.0722 * color.b
         let light = luminance > 0.85 ? color.mixed(with: .black, 0.25) : color.mixed(with: .white, 0.25)
         return .linearGradient(RasterPaint.LinearGradient(
             start: Point(0, top), end: Point(0, bottom),
             stops: [RasterPaint.Stop(light, offset: 0), RasterPaint.Stop(color, offset: 1)],
-            spread: .pad, transform: symbolToDevice))
+            spread: .pad))
     }
 }
 
@@ -53,8 +53,9 @@ extension RasterPaint.Stop {
 }
 
 extension RasterPaint {
-    /// A scene paint (the file's own, used in document mode) mapped by `userToDevice`.
-    init(_ paint: Paint, userToDevice: Transform) {
+    /// A scene paint (the file's own, used in document mode); its gradient transform maps
+    /// gradient space to the shape's user space, as the raster paint expects.
+    init(_ paint: Paint) {
         func spread(_ s: SpreadMethod) -> RasterPaint.Spread {
             switch s { case .pad: return .pad; case .reflect: return .reflect; case .repeat: return .repeat }
         }
@@ -64,12 +65,32 @@ extension RasterPaint {
         case .linear(let g):
             self = .linearGradient(RasterPaint.LinearGradient(
                 start: g.start, end: g.end, stops: g.stops.map { RasterPaint.Stop($0.color, offset: $0.offset) },
-                spread: spread(g.spread), transform: g.transform.concatenating(userToDevice)))
+                spread: spread(g.spread), transform: g.transform))
         case .radial(let g):
             self = .radialGradient(RasterPaint.RadialGradient(
                 center: g.center, radius: g.radius, focus: g.focus, focalRadius: g.focalRadius,
                 stops: g.stops.map { RasterPaint.Stop($0.color, offset: $0.offset) },
-                spread: spread(g.spread), transform: g.transform.concatenating(userToDevice)))
+                spread: spread(g.spread), transform: g.transform))
+        }
+    }
+}
+
+/// The path and transform to stroke with: the stroke's own space when it has one (skews and
+/// non-uniform scales), else the path as it is. nil when that space cannot be inverted.
+func strokeSpace(_ path: Path, _ stroke: Stroke, _ toDevice: Transform) -> (Path, Transform)? {
+    if stroke.transform.isIdentity { return (path, toDevice) }
+    guard let inverse = stroke.transform.inverted else { return nil }
+    return (path.applying(inverse), stroke.transform.concatenating(toDevice))
+}
+
+extension RasterPaint {
+    /// This paint with its gradient space mapped by `t` as well (solid colours are unchanged).
+    func mapped(by t: Transform) -> RasterPaint {
+        if t.isIdentity { return self }
+        switch self {
+        case .solid: return self
+        case .linearGradient(var g): g.transform = g.transform.concatenating(t); return .linearGradient(g)
+        case .radialGradient(var g): g.transform = g.transform.concatenating(t); return .radialGradient(g)
         }
     }
 }

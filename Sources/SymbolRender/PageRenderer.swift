@@ -59,11 +59,11 @@ public final class PageRenderer {
 
     private func paint(_ s: SymbolShape, opacity: Double, transform: Transform, into target: inout Bitmap) {
         if let f = s.fill {
-            painter.fill(s.path, transform: transform, rule: f.rule, paint: RasterPaint(f.paint, userToDevice: transform),
+            painter.fill(s.path, transform: transform, rule: f.rule, paint: RasterPaint(f.paint),
                          opacity: opacity * f.opacity, into: &target)
         }
-        if let st = s.stroke {
-            painter.stroke(s.path, style: st.style, transform: transform, paint: RasterPaint(st.paint, userToDevice: transform),
+        if let st = s.stroke, let (path, t) = strokeSpace(s.path, st, transform) {
+            painter.stroke(path, style: st.style, transform: t, paint: RasterPaint(st.paint).mapped(by: st.transform.inverted!),
                            opacity: opacity * st.opacity, into: &target)
         }
     }

@@ -66,12 +66,18 @@ public struct Fill: Hashable, Sendable {
     }
 }
 
-/// A stroke: paint, geometry and stroke-opacity. The width is in the shape's own space.
+/// A stroke: paint, geometry and stroke-opacity.
+///
+/// Under rotations and uniform scales the width is simply in the shape's space. A skew or a
+/// non-uniform scale distorts a stroke's outline, so it cannot be folded into the width: then
+/// `transform` keeps that part, and the stroke is drawn by stroking the path mapped by its
+/// inverse with `style`, and mapping the outline by it (SVG's rule).
 public struct Stroke: Hashable, Sendable {
     public var paint: Paint
     public var style: StrokeStyle
     public var opacity: Double
-    public init(paint: Paint, style: StrokeStyle, opacity: Double = 1) {
-        self.paint = paint; self.style = style; self.opacity = min(max(opacity, 0), 1)
+    public var transform: Transform
+    public init(paint: Paint, style: StrokeStyle, opacity: Double = 1, transform: Transform = .identity) {
+        self.paint = paint; self.style = style; self.opacity = min(max(opacity, 0), 1); self.transform = transform
     }
 }

@@ -29,10 +29,11 @@ public struct SymbolShape: Hashable, Sendable {
     public var bounds: Rect {
         let b = path.bounds
         guard let s = stroke else { return b }
-        return b.insetBy(-s.style.width / 2)
+        return b.insetBy(-s.style.width / 2 * max(1, s.transform.meanScale))
     }
 
-    /// This shape with geometry and paints mapped by `t` (stroke width scaled by its mean scale).
+    /// This shape with geometry and paints mapped by `t`. A stroke's width scales with a
+    /// similarity transform; any other transform is kept in `Stroke.transform`.
     public func applying(_ t: Transform) -> SymbolShape {
         if t.isIdentity { return self }
         var s = self
@@ -40,9 +41,13 @@ public struct SymbolShape: Hashable, Sendable {
         if var f = fill { f.paint = f.paint.applying(t); s.fill = f }
         if var st = stroke {
             st.paint = st.paint.applying(t)
-            st.style.width *= t.meanScale
-            st.style.dashes = st.style.dashes.map { $0 * t.meanScale }
-            st.style.dashOffset *= t.meanScale
+            if st.transform.isIdentity && t.isSimilarity {
+                st.style.width *= t.meanScale
+                st.style.dashes = st.style.dashes.map { $0 * t.meanScale }
+                st.style.dashOffset *= t.meanScale
+            } else {
+                st.transform = st.transform.concatenating(t)
+            }
             s.stroke = st
         }
         return s
