@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
-# make demo: inspect every sample (rendering presets arrives with the pipeline).
+# make demo: inspect every sample and render a still of each into out/ (clips arrive with the
+# render pipeline).
 set -euo pipefail
 bin="$1"; out="$2"
-mkdir -p "$out/inspect"
+mkdir -p "$out/inspect" "$out/frames"
 for f in Samples/*.svg Samples/icons/*.svg; do
     [ -e "$f" ] || continue
     name=$(basename "$f" .svg)
     "$bin" inspect "$f" > "$out/inspect/$name.txt"
     "$bin" inspect --json "$f" > "$out/inspect/$name.json"
-    echo "inspected $f -> $out/inspect/$name.txt"
+    "$bin" frame "$f" --at 0 --size 512 --mode hierarchical --color "#0A84FF" --background "#FFFFFF" -o "$out/frames/$name.png"
+    echo "$f -> $out/inspect/$name.txt, $out/frames/$name.png"
 done
