@@ -78,6 +78,11 @@ public final class Painter {
         let evenOdd = rule == .evenOdd
         bitmap.pixels.withUnsafeMutableBytes { raw in
             let pixels = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
+            if case .solid(let color) = source, mask == nil, blend == .sourceOver {
+                var sink = SolidSink(pixels: pixels, rowPixels: rowPixels, color: color)
+                rasterizer.sweep(evenOdd: evenOdd, into: &sink)
+                return
+            }
             func run(_ maskPointer: UnsafePointer<UInt8>?) {
                 var sink = PaintSink(pixels: pixels, rowPixels: rowPixels, mask: maskPointer, maskWidth: mask?.width ?? 0,
                                      coverageRow: coverageRow, sourceRow: sourceRow,

@@ -29,6 +29,7 @@ package final class Rasterizer {
     private var store: CellStore
     private var edges: [Edge] = []
     private let spans: UnsafeMutablePointer<Span>
+    private let rowCells: UnsafeMutablePointer<Cell>  // one row's cells, sorted, during a sweep
     private(set) var width = 0
     private(set) var height = 0
     private var minY = Int.max, maxY = Int.min
@@ -38,12 +39,14 @@ package final class Rasterizer {
     package init() {
         store = CellStore(capacity: Rasterizer.cellCapacity, rows: Bitmap.maxSide)
         spans = .allocate(capacity: 2 * Bitmap.maxSide + 4)
+        rowCells = .allocate(capacity: Rasterizer.cellCapacity)
         edges.reserveCapacity(1024)
     }
 
     deinit {
         store.deallocate()
         spans.deallocate()
+        rowCells.deallocate()
     }
 
     /// Starts a new shape for a target of `width × height` pixels.
@@ -125,7 +128,7 @@ package final class Rasterizer {
                 continue
             }
             for y in top..<bottom {
-                let n = store.sweep(row: y, evenOdd: evenOdd, spans: spans)
+                let n = store.sweep(row: y, evenOdd: evenOdd, scratch: rowCells, spans: spans)
                 if n > 0 { sink.row(y, spans: UnsafeBufferPointer(start: spans, count: n)) }
             }
             top = bottom
