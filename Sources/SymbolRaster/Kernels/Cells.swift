@@ -225,16 +225,16 @@ struct CellStore {
         return n
     }
 
-    /// Non-zero: |winding area| clamped to one pixel, as 0…255.
+    /// Non-zero: |winding area| clamped to one pixel, scaled to 0…255 and rounded.
     @inline(__always) static func coverageNonZero(_ v: Int32) -> Int32 {
-        let a = abs(v) >> 9
-        return a > 255 ? 255 : a
+        let a = Int32(min(v.magnitude, 131_072))
+        return (a &* 255 &+ 65_536) >> 17
     }
 
-    /// Even-odd: the winding area folded with period two pixels, as 0…255.
+    /// Even-odd: the winding area folded with period two pixels, scaled to 0…255 and rounded.
     @inline(__always) static func coverageEvenOdd(_ v: Int32) -> Int32 {
-        var a = (abs(v) >> 9) & 511
-        if a > 256 { a = 512 - a }
-        return a > 255 ? 255 : a
+        var a = Int32(v.magnitude & 262_143)
+        if a > 131_072 { a = 262_144 - a }
+        return (a &* 255 &+ 65_536) >> 17
     }
 }
