@@ -15,3 +15,6 @@ for f in Samples/*.svg; do
     done
     printf "%-40s %5s ms\n" "$(basename "$f")" "$best"
 done
+
+echo
+bash "$(dirname "$0")/raster.sh" "$(dirname "$bin")"
