@@ -81,7 +81,16 @@ struct SolidSink: SpanSink {
 
     mutating func row(_ y: Int, spans: UnsafeBufferPointer<Span>) {
         let line = pixels + y * rowPixels
-        for span in spans { SpanKernels.solidOver(line + Int(span.x), Int(span.length), color, UInt32(span.coverage)) }
+        for span in spans {
+            if span.length == 1 {
+                // Edge pixels are mostly single-pixel spans: blend inline, no call.
+                let p = line + Int(span.x)
+                let s = span.coverage >= 255 ? color : SpanKernels.scale(color, UInt32(span.coverage))
+                p.pointee = s &+ SpanKernels.scale(p.pointee, 255 &- (s >> 24))
+            } else {
+                SpanKernels.solidOver(line + Int(span.x), Int(span.length), color, UInt32(span.coverage))
+            }
+        }
     }
 }
 

@@ -90,10 +90,10 @@ import Testing
     }
 
     @Test func largePathsAreBandedWithTheSameResult() {
-        // 400 thin stripes × 300 rows needs ~240 000 cells: far more than the pool.
+        // 400 thin stripes × 300 rows: 240 000 cells, many bands of the cell grid.
         var stripes = Path()
         for i in 0..<400 { stripes.append(Draw.rect(Double(i) * 2 + 0.25, 0.5, 1, 299)) }
-        #expect(Rasterizer.cellCapacity < 400 * 2 * 300)
+        #expect(Rasterizer.cellBudget < 400 * 2 * 300 && Rasterizer.bandRows(width: 800) < 300)
         let cov = Draw.coverage(stripes, width: 800, height: 300)
         for y in [1, 150, 298] {
             for x in [0, 2, 400, 798] { #expect(cov[y * 800 + x] == 191 && cov[y * 800 + x + 1] == 64) }
