@@ -77,6 +77,19 @@ import Testing
         }
     }
 
+    @Test func capsOnCurvesFollowTheEndTangent() {
+        // A half circle from (50, 0) over the top to (−50, 0): both ends run vertically, so the
+        // butt caps must be horizontal.
+        var b = PathBuilder()
+        b.move(to: Point(50, 0))
+        b.arc(to: Point(-50, 0), rx: 50, ry: 50, xAxisRotation: 0, largeArc: false, sweep: false)
+        let outline = b.path.stroked(StrokeStyle(width: 10, cap: .butt))
+        for corner in [Point(45, 0), Point(55, 0), Point(-45, 0), Point(-55, 0)] {
+            let nearest = outline.points.map { ($0 - corner).length }.min()!
+            #expect(nearest < 0.01, "cap corner \(corner) missed by \(nearest)")
+        }
+    }
+
     @Test func badInputNeverCrashes() {
         let nanPath = Fixture.polyline([(0, 0), (.nan, 5), (10, 10)])
         #expect(nanPath.stroked(StrokeStyle(width: 3)).isEmpty)

@@ -15,8 +15,10 @@ def ensure(module, pip_name, apt=None):
         pass
     try:
         if apt:
-            subprocess.run(["apt-get", "install", "-y", "-q"] + apt, check=True,
-                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            quiet = dict(stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            if subprocess.run(["apt-get", "install", "-y", "-q"] + apt, **quiet).returncode != 0:
+                subprocess.run(["apt-get", "update", "-q"], **quiet)
+                subprocess.run(["apt-get", "install", "-y", "-q"] + apt, check=True, **quiet)
         subprocess.run([sys.executable, "-m", "pip", "install", "-q", pip_name], check=True,
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         return importlib.import_module(module)
