@@ -50,6 +50,9 @@ let package = Package(
             name: "symbolreel",
             dependencies: ["SymbolReel", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
+        // Release-build raster benchmark (bench/raster.sh).
+        .executableTarget(name: "SymbolRasterBench", dependencies: ["SymbolRaster", "SymbolGeometry"]),
+
         // Test support (golden images, decoding helpers).
         .target(name: "SymbolTestSupport", dependencies: ["SymbolRaster", "CPNG", "CAVCodec", "CGIF"]),
 

@@ -19,3 +19,6 @@ done
 echo
 echo "## Path data: PathDataParser on 200,000 mixed commands (release, best of 5)"
 SYMBOLREEL_BENCH=1 swift test -c release --filter PathDataBenchmark 2>&1 | grep '^path data:' || echo "path data benchmark failed"
+
+echo
+bash "$(dirname "$0")/raster.sh" "$(dirname "$bin")"

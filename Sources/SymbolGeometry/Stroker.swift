@@ -53,14 +53,20 @@ package struct Stroker {
                 state.drawn = true; state.finite = state.finite && c1.isFinite && p.isFinite
                 let p0 = state.current
                 let n = state.finite ? CurveFlattener.quadSegmentCount(p0, c1, p, tolerance: self.tolerance) : 1
+                let e = Stroker.endNudge(n)
+                add(Path.quadPoint(p0, c1, p, e), smooth: true)
                 for k in 1..<n { add(Path.quadPoint(p0, c1, p, Double(k) / Double(n)), smooth: true) }
+                add(Path.quadPoint(p0, c1, p, 1 - e), smooth: true)
                 add(p, smooth: false); state.current = p
             case .cubic(let c1, let c2, let p):
                 state.drawn = true
                 state.finite = state.finite && c1.isFinite && c2.isFinite && p.isFinite
                 let p0 = state.current
                 let n = state.finite ? CurveFlattener.cubicSegmentCount(p0, c1, c2, p, tolerance: self.tolerance) : 1
+                let e = Stroker.endNudge(n)
+                add(Path.cubicPoint(p0, c1, c2, p, e), smooth: true)
                 for k in 1..<n { add(Path.cubicPoint(p0, c1, c2, p, Double(k) / Double(n)), smooth: true) }
+                add(Path.cubicPoint(p0, c1, c2, p, 1 - e), smooth: true)
                 add(p, smooth: false); state.current = p
             case .close:
                 state.drawn = true; state.closed = true
@@ -72,6 +78,12 @@ package struct Stroker {
         }
         flush(&state, into: &out)
     }
+
+    /// Parameter of the extra vertex put just inside each end of a curve. Caps and corner
+    /// joins take their direction from the polyline edge at the end; a tiny first and last
+    /// edge makes that the curve's true end tangent instead of a chord's (which would tilt a
+    /// butt cap by half the turn of the first flattened piece).
+    static func endNudge(_ n: Int) -> Double { 1 / Double(64 * max(n, 1)) }
 
     struct SubpathState {
         var started = false, drawn = false, closed = false, finite = true

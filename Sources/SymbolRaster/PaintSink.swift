@@ -72,6 +72,28 @@ struct PaintSink: SpanSink {
     }
 }
 
+/// The common case on its own: an unmasked solid colour, source-over. Kept apart so the
+/// per-span path has no paint or mode switch at all.
+struct SolidSink: SpanSink {
+    let pixels: UnsafeMutablePointer<UInt32>
+    let rowPixels: Int
+    let color: UInt32
+
+    mutating func row(_ y: Int, spans: UnsafeBufferPointer<Span>) {
+        let line = pixels + y * rowPixels
+        for span in spans {
+            if span.length == 1 {
+                // Edge pixels are mostly single-pixel spans: blend inline, no call.
+                let p = line + Int(span.x)
+                let s = span.coverage >= 255 ? color : SpanKernels.scale(color, UInt32(span.coverage))
+                p.pointee = s &+ SpanKernels.scale(p.pointee, 255 &- (s >> 24))
+            } else {
+                SpanKernels.solidOver(line + Int(span.x), Int(span.length), color, UInt32(span.coverage))
+            }
+        }
+    }
+}
+
 /// Adds coverage spans into an A8 mask as a union: m = m + c − m·c.
 struct MaskSink: SpanSink {
     let values: UnsafeMutablePointer<UInt8>

@@ -8,7 +8,7 @@ import Testing
 @Suite struct ResvgComparisonTests {
     static let view = Transform.scale(1.5)
 
-    func check(_ name: String, _ draw: (Painter, inout Bitmap) -> Void) throws {
+    func check(_ name: String, tolerance: GoldenTolerance = .resvg, _ draw: (Painter, inout Bitmap) -> Void) throws {
         var bitmap = try #require(Bitmap(width: 300, height: 300))
         let painter = Painter()
         draw(painter, &bitmap)
@@ -16,7 +16,8 @@ import Testing
         let golden = here.replacingOccurrences(of: "SymbolRasterTests/ResvgComparisonTests.swift",
                                                with: "SymbolRenderTests/Goldens/resvg/\(name).png")
         let result = try GoldenImage.check(bitmap, goldenPath: golden, name: name,
-                                           failures: GoldenImage.failuresFolder(testFile: here), updatable: false)
+                                           failures: GoldenImage.failuresFolder(testFile: here),
+                                           tolerance: tolerance, updatable: false)
         #expect(result.passed, "\(name): \(result)")
     }
 
@@ -100,6 +101,51 @@ import Testing
             p.fill(a.path, transform: Self.view, paint: Self.color(0x1E88E5), into: &layer)
             p.fill(c.path, transform: Self.view, paint: Self.color(0xE53935), into: &layer)
             p.composite(layer, onto: &bm, opacity: 0.5)
+        }
+    }
+
+    /// Known deviation, measured: mean alpha 0.43, 1.40 % of pixels > 4 off. The dashes sit in
+    /// the same places; the difference is on the curved edges, where resvg covers 0.27 % less
+    /// area than the exact stroke (ours: 9235.1 px², exact 2π·105·21·⅔ = 9236.3; resvg 9211.6),
+    /// mostly along the inner edge. Held to 1.5 % so a regression still fails.
+    @Test func dashedCircleWithOffset() throws {
+        var b = PathBuilder()
+        b.ellipse(center: Point(100, 100), rx: 70, ry: 70)
+        try check("stroke-dashoffset", tolerance: GoldenTolerance(offFraction: 0.015)) { p, bm in
+            p.stroke(b.path, style: StrokeStyle(width: 14, dashes: [30, 15], dashOffset: -12), transform: Self.view,
+                     paint: Self.color(0x0277BD), into: &bm)
+        }
+    }
+
+    /// Known deviation, measured: mean alpha 0.22, 1.10 % of pixels > 4 off (max 71). A 0.75-px
+    /// device stroke is drawn as a 1-px stroke at 75 % alpha (issue 3's hairline rule); resvg's
+    /// hairline spreads coverage differently across the two pixels a thin line touches. Drawing
+    /// it at its true width instead is further from resvg (mean 0.31, 1.65 %). Held to 1.2 %.
+    @Test func hairlines() throws {
+        var b = PathBuilder()
+        b.move(to: Point(20, 20)); b.line(to: Point(180, 60))
+        b.move(to: Point(20, 60)); b.line(to: Point(180, 60))
+        b.move(to: Point(20, 100)); b.cubic(to: Point(180, 100), control1: Point(60, 20), control2: Point(140, 180))
+        b.ellipse(center: Point(100, 150), rx: 35, ry: 35)
+        try check("stroke-hairline", tolerance: GoldenTolerance(offFraction: 0.012)) { p, bm in
+            p.stroke(b.path, style: StrokeStyle(width: 0.5), transform: Self.view, paint: Self.color(0x000000), into: &bm)
+        }
+    }
+
+    @Test func closedPathRoundJoins() throws {
+        let square = Self.polyline([(40, 40), (160, 40), (160, 160), (40, 160)], closed: true)
+        try check("stroke-closed-path") { p, bm in
+            p.stroke(square, style: StrokeStyle(width: 20, join: .round), transform: Self.view,
+                     paint: Self.color(0x6D4C41), into: &bm)
+        }
+    }
+
+    @Test func nonUniformScaleStroke() throws {
+        var b = PathBuilder()
+        b.ellipse(center: Point(50, 50), rx: 30, ry: 30)
+        let m = Transform.translation(0, 50).concatenating(.scale(2, 1)).concatenating(Self.view)
+        try check("transform-scale-nonuniform") { p, bm in
+            p.stroke(b.path, style: StrokeStyle(width: 8), transform: m, paint: Self.color(0xD84315), into: &bm)
         }
     }
 }
