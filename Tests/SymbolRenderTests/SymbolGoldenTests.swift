@@ -35,7 +35,7 @@ import SymbolTestSupport
         let name = file.replacingOccurrences(of: "/", with: "-").replacingOccurrences(of: ".svg", with: "") + "-" + mode.rawValue
         let result = try GoldenImage.check(bitmap, goldenPath: SymbolGoldenTests.goldens.appendingPathComponent(name + ".png").path,
                                            name: name, failures: GoldenImage.failuresFolder(testFile: #filePath),
-                                           tolerance: GoldenTolerance(meanPerChannel: 0.25, offLevels: 2, offFraction: 0.002))
+                                           tolerance: GoldenTolerance(meanPerChannel: 0.5, offLevels: 2, offFraction: 0.002))
         #expect(result.passed, "\(name): \(result)")
     }
 }
