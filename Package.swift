@@ -66,7 +66,7 @@ let package = Package(
         .testTarget(
             name: "SymbolEncodeTests",
             dependencies: ["SymbolEncode", "SymbolEncodeMP4", "SymbolEncodeGIF", "SymbolEncodePNG", "SymbolTestSupport"]),
-        .testTarget(name: "symbolreelTests", dependencies: ["SymbolReel"]),
+        .testTarget(name: "symbolreelTests", dependencies: ["SymbolReel", "SymbolTestSupport"], exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]
 )
