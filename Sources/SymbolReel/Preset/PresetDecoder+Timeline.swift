@@ -30,6 +30,7 @@ extension PresetDecoder {
             let options = o["options"].flatMap { self.options($0, path + ".options") }
             guard let at, let with else { return nil }
             if with.isEmpty { problem(o["replaceWith"]!, path + ".replaceWith", "is empty; name the symbol to replace with") }
+            else { fileReferences.append((with, o["replaceWith"]!, path + ".replaceWith")) }
             return .replace(at: at, with: with, effect: effect, options: options)
         }
         if keys.contains("from") || keys.contains("until") {

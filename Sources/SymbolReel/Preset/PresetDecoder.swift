@@ -3,6 +3,9 @@
 /// silently ignored is a clip rendered wrong.
 struct PresetDecoder {
     var problems: [PresetProblem] = []
+    /// Files the preset names (symbol sources and replacements), with where they are named,
+    /// so a reader that knows the preset's folder can check they exist.
+    var fileReferences: [(file: String, value: JSONValue, path: String)] = []
 
     /// The keys each object may have; `Presets/schema.json` must list the same (a test checks).
     static let keys: [String: [String]] = [
@@ -169,6 +172,7 @@ struct PresetDecoder {
         }
         guard let source = string(sv, "$.symbol.source") else { return nil }
         if source.isEmpty { problem(sv, "$.symbol.source", "is empty; name the symbol's SVG file") }
+        else { fileReferences.append((source, sv, "$.symbol.source")) }
         var s = Preset.Symbol(source: source)
         if let w = choice(o["weight"], "$.symbol.weight", SymbolWeight.self) { s.weight = w }
         if let sc = choice(o["scale"], "$.symbol.scale", SymbolScale.self) { s.scale = sc }

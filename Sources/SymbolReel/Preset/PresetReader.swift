@@ -42,10 +42,15 @@ public enum PresetReader {
             throw PresetError(kind: .invalid, file: path,
                               problems: [PresetProblem(path: "$", line: 1, column: 1, message: "the preset is larger than 4 MiB")])
         }
-        return try read(data: Array(data), file: path)
+        let folder = url.deletingLastPathComponent()
+        return try read(data: Array(data), file: path) { name in
+            FileManager.default.fileExists(atPath: name.hasPrefix("/") ? name : folder.appendingPathComponent(name).path)
+        }
     }
 
-    public static func read(data: [UInt8], file: String) throws(PresetError) -> Preset {
+    /// Reads preset text. `fileExists`, when given, checks the symbol files the preset names
+    /// (relative to the preset), so missing ones are reported with the other problems.
+    public static func read(data: [UInt8], file: String, fileExists: ((String) -> Bool)? = nil) throws(PresetError) -> Preset {
         let value: JSONValue
         do {
             value = try JSONReader.parse(data)
@@ -56,8 +61,16 @@ public enum PresetReader {
         }
         var decoder = PresetDecoder()
         let preset = decoder.preset(value)
+        let syntaxProblems = decoder.problems.count
+        if let fileExists {
+            for ref in decoder.fileReferences where !fileExists(ref.file) {
+                decoder.problem(ref.value, ref.path, "no such file \"\(ref.file)\" (paths are relative to the preset)")
+            }
+        }
         if let preset, decoder.problems.isEmpty { return preset }
-        throw PresetError(kind: .invalid, file: file, problems: decoder.problems)
+        // Only missing symbol files: the input is not found (exit 66), not malformed.
+        let kind: PresetError.Kind = syntaxProblems == 0 ? .notFound : .invalid
+        throw PresetError(kind: kind, file: file, problems: decoder.problems)
     }
 }
 

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+/// frame, sheet, validate and effects from the command line: outputs, exit codes, messages.
+@Suite struct CommandTests {
+    private func tmp() throws -> URL {
+        let d = FileManager.default.temporaryDirectory.appendingPathComponent("symbolreel-cmd-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: d, withIntermediateDirectories: true)
+        return d
+    }
+
+    @Test func frameWritesAPNGOfTheCanvasSize() throws {
+        let d = try tmp(); defer { try? FileManager.default.removeItem(at: d) }
+        let out = d.appendingPathComponent("f.png").path
+        let r = try CLI.run(["frame", "Samples/bell.svg", "--effect", ".bounce", "--at", "0.1", "--size", "300x200", "-o", out])
+        #expect(r.status == 0, "\(r.stderr)")
+        let data = try Data(contentsOf: URL(fileURLWithPath: out))
+        #expect(data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+        // IHDR width and height, big-endian at bytes 16…23.
+        let w = data[16..<20].reduce(0) { $0 << 8 | Int($1) }, h = data[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        #expect(w == 300 && h == 200)
+        // No temporary file is left beside it.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: d.path) == ["f.png"])
+    }
+
+    @Test func hashesAreOneLinePerFrameAndRepeatable() throws {
+        let args = ["frame", "Samples/wifi.arcs.svg", "--effect", ".variableColor", "--options", ".repeating",
+                    "--duration", "0.5", "--fps", "10", "--size", "64", "--hashes"]
+        let a = try CLI.run(args), b = try CLI.run(args)
+        #expect(a.status == 0)
+        let lines = a.stdout.split(separator: "\n")
+        #expect(lines.count == 5)
+        #expect(lines[1].hasPrefix("1\t0.100000\t"))
+        #expect(lines.allSatisfy { $0.split(separator: "\t").last?.count == 64 })
+        #expect(a.stdout == b.stdout)
+        #expect(Set(lines.map { $0.split(separator: "\t")[2] }).count > 1)   // the effect changes pixels
+    }
+
+    @Test func frameErrors() throws {
+        let bad = try CLI.run(["frame", "Samples/bell.svg", "--effect", ".bounse", "--at", "0", "-o", "/tmp/x.png"])
+        #expect(bad.status == 64)
+        #expect(bad.stderr.contains("unknown effect 'bounse' at 1; did you mean 'bounce'?"))
+        let past = try CLI.run(["frame", "Samples/bell.svg", "--frame", "999", "-o", "/tmp/x.png"])
+        #expect(past.status == 64 && past.stderr.contains("past the end"))
+        let unwritable = try CLI.run(["frame", "Samples/bell.svg", "--at", "0", "-o", "/nonexistent-dir/x.png"])
+        #expect(unwritable.status == 73)
+        let both = try CLI.run(["frame", "Samples/bell.svg", "--at", "0", "--frame", "1", "-o", "/tmp/x.png"])
+        #expect(both.status == 64)
+    }
+
+    @Test func documentModeFitsTheViewBoxToTheWidth() throws {
+        let d = try tmp(); defer { try? FileManager.default.removeItem(at: d) }
+        let out = d.appendingPathComponent("p.png").path
+        let r = try CLI.run(["frame", "Samples/icons/timer.svg", "--document", "--width", "240", "-o", out])
+        #expect(r.status == 0, "\(r.stderr)")
+        let data = try Data(contentsOf: URL(fileURLWithPath: out))
+        #expect(data[16..<20].reduce(0) { $0 << 8 | Int($1) } == 240 && data[20..<24].reduce(0) { $0 << 8 | Int($1) } == 240)
+    }
+
+    @Test func sheetOfAPreset() throws {
+        let d = try tmp(); defer { try? FileManager.default.removeItem(at: d) }
+        let out = d.appendingPathComponent("s.png").path
+        let r = try CLI.run(["sheet", "Presets/bounce-up.json", "--frames", "4", "--columns", "2", "--cell-width", "64", "-o", out])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(FileManager.default.fileExists(atPath: out))
+    }
+
+    @Test func validateReportsEveryProblem() throws {
+        let d = try tmp(); defer { try? FileManager.default.removeItem(at: d) }
+        let bad = d.appendingPathComponent("bad.json")
+        try #"{"symbol": {"source": "nope.svg"}, "timeline": [{"at": 1, "effect": ".bounse"}]}"#.write(to: bad, atomically: true, encoding: .utf8)
+        let r = try CLI.run(["validate", bad.path, "Presets/bounce-up.json"])
+        #expect(r.status == 65)
+        #expect(r.stderr.contains("\(bad.path):1:71: error: $.timeline[0].effect: unknown effect 'bounse' at 1; did you mean 'bounce'?"), "\(r.stderr)")
+        #expect(r.stderr.contains("\(bad.path):1:23: error: $.symbol.source: no such file \"nope.svg\""))
+        #expect(r.stdout.contains("ok: Presets/bounce-up.json"))
+        let missing = d.appendingPathComponent("missing.json")
+        try #"{"symbol": {"source": "nope.svg"}}"#.write(to: missing, atomically: true, encoding: .utf8)
+        #expect(try CLI.run(["validate", missing.path]).status == 66)
+        #expect(try CLI.run(["validate", "no/such/preset.json"]).status == 66)
+    }
+
+    @Test func everyPresetValidates() throws {
+        let dir = CLI.packageRoot.appendingPathComponent("Presets")
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".json") && $0 != "schema.json" }
+        #expect(files.count >= 20)
+        let r = try CLI.run(["validate"] + files.map { "Presets/" + $0 })
+        #expect(r.status == 0, "\(r.stderr)")
+    }
+
+    @Test func effectsListing() throws {
+        let r = try CLI.run(["effects", "--defaults", "--json"])
+        #expect(r.status == 0)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        let effects = try #require(json["effects"] as? [String: [String]])
+        for e in ["bounce", "pulse", "variableColor", "scale", "wiggle", "rotate", "breathe", "appear", "disappear", "replace"] {
+            #expect(effects[e] != nil, "\(e)")
+        }
+        #expect(effects["wiggle"]?.contains("counterClockwise") == true)
+        let defaults = try #require(json["defaults"] as? [[String: Any]])
+        #expect(defaults.contains { $0["key"] as? String == "bounce.upScale" && $0["value"] as? Double == 1.2 })
+        let text = try CLI.run(["effects"])
+        #expect(text.stdout.contains(".variableColor  .iterative .cumulative"))
+    }
+}
