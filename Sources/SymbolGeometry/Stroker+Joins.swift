@@ -8,20 +8,30 @@ extension Stroker {
     /// Unit direction of the polyline edge from vertex `i` to vertex `j`.
     @inline(__always) func direction(_ i: Int, _ j: Int) -> Point { (vertices[j] - vertices[i]).normalized }
 
+    /// Direction in which the edge from vertex `i` to `j` leaves `i`: a curve's exact tangent
+    /// where one was recorded, else the chord.
+    @inline(__always) func leaving(_ i: Int, _ j: Int) -> Point {
+        tangentOut[i] != .zero ? tangentOut[i] : direction(i, j)
+    }
+
+    /// Direction in which the edge from vertex `i` to `j` arrives at `j`.
+    @inline(__always) func arriving(_ i: Int, _ j: Int) -> Point {
+        tangentIn[j] != .zero ? tangentIn[j] : direction(i, j)
+    }
+
     /// Left-hand offset (the `perpendicular` side) of a unit direction, scaled to half the width.
     @inline(__always) func offset(_ d: Point) -> Point { d.perpendicular * halfWidth }
 
     /// An open polyline: left side forward, end cap, right side backward, start cap.
     mutating func emitOpen(into out: inout Path) {
         let n = vertices.count
-        let d0 = direction(0, 1)
-        out.appendMove(vertices[0] + offset(d0))
+        out.appendMove(vertices[0] + offset(leaving(0, 1)))
         emitSide(into: &out)
-        emitCap(at: vertices[n - 1], direction: direction(n - 2, n - 1), into: &out)
-        vertices.reverse(); smooth.reverse()
+        emitCap(at: vertices[n - 1], direction: arriving(n - 2, n - 1), into: &out)
+        reverseVertices()
         emitSide(into: &out)
-        emitCap(at: vertices[n - 1], direction: direction(n - 2, n - 1), into: &out)
-        vertices.reverse(); smooth.reverse()
+        emitCap(at: vertices[n - 1], direction: arriving(n - 2, n - 1), into: &out)
+        reverseVertices()
         out.appendClose()
     }
 
@@ -29,26 +39,19 @@ extension Stroker {
     /// current point is already at vertex 0's offset.
     private func emitSide(into out: inout Path) {
         let n = vertices.count
-        var dIn = direction(0, 1)
         for j in 1..<(n - 1) {
-            let dOut = direction(j, j + 1)
-            emitJoin(at: vertices[j], from: dIn, to: dOut, smooth: smooth[j], into: &out)
-            dIn = dOut
+            emitJoin(at: vertices[j], from: arriving(j - 1, j), to: leaving(j, j + 1), smooth: smooth[j], into: &out)
         }
-        out.appendLine(vertices[n - 1] + offset(dIn))
+        out.appendLine(vertices[n - 1] + offset(arriving(n - 2, n - 1)))
     }
 
     /// One closed loop along the left side, joined at every vertex including the start.
     func emitLoop(into out: inout Path) {
         let n = vertices.count
-        let dFirst = direction(0, 1)
-        out.appendMove(vertices[0] + offset(dFirst))
-        var dIn = dFirst
+        out.appendMove(vertices[0] + offset(leaving(0, 1)))
         for j in 1...n {
             let v = j % n
-            let dOut = direction(v, (v + 1) % n)
-            emitJoin(at: vertices[v], from: dIn, to: dOut, smooth: smooth[v], into: &out)
-            dIn = dOut
+            emitJoin(at: vertices[v], from: arriving(j - 1, v), to: leaving(v, (v + 1) % n), smooth: smooth[v], into: &out)
         }
         out.appendClose()
     }

@@ -22,6 +22,8 @@ import Darwin
 package struct Stroker {
     var vertices: [Point] = []
     var smooth: [Bool] = []  // true at a vertex inside a flattened curve: joined round
+    var tangentIn: [Point] = []  // exact direction arriving at a vertex from a curve, or zero
+    var tangentOut: [Point] = []  // exact direction leaving a vertex along a curve, or zero
     var halfWidth = 0.5
     var style = StrokeStyle()
     var tolerance = CurveFlattener.defaultTolerance
@@ -53,21 +55,19 @@ package struct Stroker {
                 state.drawn = true; state.finite = state.finite && c1.isFinite && p.isFinite
                 let p0 = state.current
                 let n = state.finite ? CurveFlattener.quadSegmentCount(p0, c1, p, tolerance: self.tolerance) : 1
-                let e = Stroker.endNudge(n)
-                add(Path.quadPoint(p0, c1, p, e), smooth: true)
+                let first = vertices.count - 1
                 for k in 1..<n { add(Path.quadPoint(p0, c1, p, Double(k) / Double(n)), smooth: true) }
-                add(Path.quadPoint(p0, c1, p, 1 - e), smooth: true)
                 add(p, smooth: false); state.current = p
+                setEndTangents(from: first, Bezier.startTangent([p0, c1, p]), -Bezier.startTangent([p, c1, p0]))
             case .cubic(let c1, let c2, let p):
                 state.drawn = true
                 state.finite = state.finite && c1.isFinite && c2.isFinite && p.isFinite
                 let p0 = state.current
                 let n = state.finite ? CurveFlattener.cubicSegmentCount(p0, c1, c2, p, tolerance: self.tolerance) : 1
-                let e = Stroker.endNudge(n)
-                add(Path.cubicPoint(p0, c1, c2, p, e), smooth: true)
+                let first = vertices.count - 1
                 for k in 1..<n { add(Path.cubicPoint(p0, c1, c2, p, Double(k) / Double(n)), smooth: true) }
-                add(Path.cubicPoint(p0, c1, c2, p, 1 - e), smooth: true)
                 add(p, smooth: false); state.current = p
+                setEndTangents(from: first, Bezier.startTangent([p0, c1, c2, p]), -Bezier.startTangent([p, c2, c1, p0]))
             case .close:
                 state.drawn = true; state.closed = true
                 let start = state.start
@@ -79,11 +79,16 @@ package struct Stroker {
         flush(&state, into: &out)
     }
 
-    /// Parameter of the extra vertex put just inside each end of a curve. Caps and corner
-    /// joins take their direction from the polyline edge at the end; a tiny first and last
-    /// edge makes that the curve's true end tangent instead of a chord's (which would tilt a
-    /// butt cap by half the turn of the first flattened piece).
-    static func endNudge(_ n: Int) -> Double { 1 / Double(64 * max(n, 1)) }
+    /// Records a curve's exact start and end tangents on the vertices where it starts and
+    /// ends, so caps and corner joins there follow the curve rather than the first or last
+    /// chord (a chord is off by half the turn of its piece: a butt cap on a flattened half
+    /// circle tilted by 3°, moving its corners 0.25 px at width 10). The first and last pieces
+    /// become trapezoids whose far edges lie along the exact normals.
+    private mutating func setEndTangents(from first: Int, _ start: Point, _ end: Point) {
+        guard first >= 0, vertices.count - 1 > first else { return }
+        tangentOut[first] = start.normalized
+        tangentIn[vertices.count - 1] = end.normalized
+    }
 
     struct SubpathState {
         var started = false, drawn = false, closed = false, finite = true
@@ -99,18 +104,24 @@ package struct Stroker {
         }
         vertices.append(p)
         smooth.append(s)
+        tangentIn.append(.zero)
+        tangentOut.append(.zero)
     }
 
     private mutating func flush(_ state: inout SubpathState, into out: inout Path) {
         defer {
             vertices.removeAll(keepingCapacity: true)
             smooth.removeAll(keepingCapacity: true)
+            tangentIn.removeAll(keepingCapacity: true)
+            tangentOut.removeAll(keepingCapacity: true)
             state.started = false
         }
         guard state.started, state.finite, !vertices.isEmpty else { return }
         if state.closed, vertices.count > 1,
            vertices[vertices.count - 1].isNear(vertices[0], 1e-9 * max(1, abs(vertices[0].x), abs(vertices[0].y))) {
-            vertices.removeLast(); smooth.removeLast()
+            // The closing point is the start: keep how the last segment arrives there.
+            tangentIn[0] = tangentIn[vertices.count - 1]
+            vertices.removeLast(); smooth.removeLast(); tangentIn.removeLast(); tangentOut.removeLast()
         }
         smooth[0] = false
         if vertices.count == 1 {
@@ -120,11 +131,21 @@ package struct Stroker {
         }
         if state.closed {
             emitLoop(into: &out)
-            vertices.reverse(); smooth.reverse()
+            reverseVertices()
             emitLoop(into: &out)
         } else {
             emitOpen(into: &out)
         }
+    }
+}
+
+extension Stroker {
+    /// Reverses the polyline in place: what arrived at a vertex now leaves it, backwards.
+    mutating func reverseVertices() {
+        vertices.reverse(); smooth.reverse()
+        tangentIn.reverse(); tangentOut.reverse()
+        swap(&tangentIn, &tangentOut)
+        for i in tangentIn.indices { tangentIn[i] = -tangentIn[i]; tangentOut[i] = -tangentOut[i] }
     }
 }
 

@@ -15,9 +15,10 @@ import SymbolGeometry
 // at most `cellBudget` cells (8 bytes each: 512 KiB, so a band stays in L2), however large or
 // complex the path; every band walks the edges that reach it.
 //
-// Measured (bench/raster.sh, release, 2-core x86-64 shared dev machine, best of 3 × 180
-// frames): faster than Skia on every input and size (0.43–0.90×), 1.07–1.51× Blend2D at 1080²
-// and 1.5–2.3× at 256²; where the time goes is in the header of Painter.swift.
+// Measured (bench/raster.sh, release, 2-core x86-64 shared dev machine, best of 2 passes × 3
+// runs × 180 frames): 0.35–1.01× Skia's time (parity only on the star at 1080², where the
+// 4.7 MB clear dominates), 1.2–1.7× Blend2D's at 1080² and 1.5–1.9× at 256². Where the time
+// goes is in the header of Painter.swift.
 
 /// Scan-converts paths into coverage spans for a target of a given size. Reused across paths
 /// and frames: its pools are allocated once.
