@@ -31,6 +31,8 @@ public struct SymbolInspection: Codable, Sendable, Equatable {
         public var strokeWidth: Double?
         public var bounds: [Double]
         public var drawRibs: Int
+        /// Absolute path data in symbol space (M L Q C Z, 3 decimals): for tools and benchmarks.
+        public var d: String
     }
     public struct Rib: Codable, Sendable, Equatable {
         public var flags: Int
@@ -106,7 +108,8 @@ public struct SymbolInspection: Codable, Sendable, Equatable {
             Shape(index: i, id: s.id, classes: s.classes, subpaths: s.path.subpathCount, segments: s.path.segmentCount,
                   fill: s.fill.map { paintName($0.paint) }, fillRule: s.fill?.rule.rawValue,
                   stroke: s.stroke.map { paintName($0.paint) }, strokeWidth: s.stroke.map { r($0.style.width) },
-                  bounds: box(s.bounds), drawRibs: s.drawKeyframes?.sets.reduce(0) { $0 + $1.count } ?? 0)
+                  bounds: box(s.bounds), drawRibs: s.drawKeyframes?.sets.reduce(0) { $0 + $1.count } ?? 0,
+                  d: s.path.description)
         }
         var modes: [String: [Layer]] = [:]
         for (mode, layers) in doc.layers {
