@@ -39,12 +39,17 @@ let package = Package(
         .target(name: "SymbolEncodeGIF", dependencies: ["SymbolEncode", "SymbolRaster", "CGIF"]),
         .target(name: "SymbolEncodePNG", dependencies: ["SymbolEncode", "SymbolRaster", "CPNG"]),
 
+        // The staged pipeline: evaluate → render workers → reorder → encoders.
+        .target(
+            name: "SymbolPipeline",
+            dependencies: ["SymbolGeometry", "SymbolScene", "SymbolTimeline", "SymbolRaster", "SymbolRender", "SymbolEncode"]),
+
         // Front door and command line.
         .target(
             name: "SymbolReel",
             dependencies: [
                 "SymbolGeometry", "SymbolScene", "SymbolSVG", "SymbolTimeline", "SymbolRaster", "SymbolRender",
-                "SymbolEncode", "SymbolEncodeMP4", "SymbolEncodeGIF", "SymbolEncodePNG",
+                "SymbolEncode", "SymbolEncodeMP4", "SymbolEncodeGIF", "SymbolEncodePNG", "SymbolPipeline",
             ]),
         .executableTarget(
             name: "symbolreel",
@@ -59,6 +64,7 @@ let package = Package(
         .testTarget(name: "SymbolGeometryTests", dependencies: ["SymbolGeometry"]),
         .testTarget(name: "SymbolSceneTests", dependencies: ["SymbolScene"]),
         .testTarget(name: "SymbolSVGTests", dependencies: ["SymbolSVG", "SymbolScene", "SymbolGeometry"], exclude: ["Fixtures"]),
+        .testTarget(name: "SymbolPipelineTests", dependencies: ["SymbolPipeline", "SymbolEncode", "SymbolRaster"]),
         .testTarget(name: "SymbolTimelineTests", dependencies: ["SymbolTimeline", "SymbolScene", "SymbolGeometry"]),
         .testTarget(name: "SymbolRasterTests", dependencies: ["SymbolRaster", "SymbolGeometry", "SymbolTestSupport"]),
         .testTarget(

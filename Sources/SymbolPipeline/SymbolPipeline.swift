@@ -1,0 +1,1 @@
+// SymbolPipeline: see ../shared/ARCHITECTURE.md. Filled by issue 7.
