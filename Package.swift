@@ -47,6 +47,14 @@ let package = Package(
             name: "symbolreel",
             dependencies: ["SymbolReel", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
+        // Encoder benchmark (`make bench`): the same synthetic frames through our encoders, and
+        // written raw for the ffmpeg program.
+        .executableTarget(
+            name: "SymbolEncodeBench",
+            dependencies: [
+                "SymbolEncode", "SymbolEncodeMP4", "SymbolEncodeGIF", "SymbolEncodePNG", "SymbolRaster", "SymbolTestSupport",
+            ]),
+
         // Test support (golden images, decoding helpers).
         .target(name: "SymbolTestSupport", dependencies: ["SymbolRaster", "CPNG", "CAVCodec", "CGIF"]),
 
