@@ -44,6 +44,8 @@ public final class GIFEncoder: FrameEncoder, @unchecked Sendable {
     private var keep: [UInt8] = []
     var scratch: [UInt32] = []
     var rectIndices: [UInt8] = []
+    var rectOwn: [UInt8] = []
+    var rectFree: [UInt8] = []
     var framesWritten = 0
     var lastControlOffset: Int?
     var lastDelay = 0
