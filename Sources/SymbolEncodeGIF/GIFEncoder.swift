@@ -59,10 +59,7 @@ public final class GIFEncoder: FrameEncoder, @unchecked Sendable {
     deinit { file?.discard() }
 
     public func begin(_ stream: StreamFormat) throws {
-        guard Bitmap.isValidSize(width: stream.width, height: stream.height) else {
-            throw EncodeError.unsupportedSize(
-                path: path, width: stream.width, height: stream.height, reason: "frames are limited to 8192 pixels a side")
-        }
+        try stream.checkSize(for: path)
         guard (2...256).contains(options.maxColors) else {
             throw EncodeError.invalidFrame(path: path, reason: "maxColors must be 2…256, not \(options.maxColors)")
         }

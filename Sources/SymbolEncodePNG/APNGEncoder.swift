@@ -47,7 +47,7 @@ public final class APNGEncoder: FrameEncoder, @unchecked Sendable {
     /// Indexed mode: the palette (straight RGBA), its lookup, where its chunks start, and
     /// where each written frame's data lies (to convert them if the palette overflows).
     var palette: [UInt32] = []
-    var table = PaletteTable()
+    var table = ColorIndexTable()
     var paletteOffset = 0
     var written: [WrittenFrame] = []
 
@@ -77,10 +77,7 @@ public final class APNGEncoder: FrameEncoder, @unchecked Sendable {
     deinit { file?.discard() }
 
     public func begin(_ stream: StreamFormat) throws {
-        guard Bitmap.isValidSize(width: stream.width, height: stream.height) else {
-            throw EncodeError.unsupportedSize(
-                path: path, width: stream.width, height: stream.height, reason: "frames are limited to 8192 pixels a side")
-        }
+        try stream.checkSize(for: path)
         guard (0...65535).contains(options.loopCount) else {
             throw EncodeError.invalidFrame(path: path, reason: "the loop count must be 0…65535")
         }
@@ -146,7 +143,7 @@ public final class APNGEncoder: FrameEncoder, @unchecked Sendable {
     func writeHeader(firstFrame: [UInt32]) throws {
         let everything = PixelRect(x: 0, y: 0, width: width, height: height)
         let colours = firstFrame.withUnsafeBufferPointer {
-            missingColours($0, width: width, rect: everything, table: PaletteTable(), limit: 256)
+            missingColours($0, width: width, rect: everything, table: ColorIndexTable(), limit: 256)
         }
         mode = colours.count <= 256 ? .indexed : .truecolour
         var head = PNGChunk.signature + PNGChunk.header(width: width, height: height, colorType: mode == .indexed ? 3 : 6)

@@ -116,7 +116,7 @@ import Testing
         #expect(histogram.entries().allSatisfy { counts[$0.colour] == $0.count })
         #expect(histogram.total == pixels.filter { $0 != 0 }.count)
         let palette = Array(counts.keys.sorted().prefix(200)) + [0]
-        let exact = ExactColorIndex(palette: palette, transparentIndex: palette.count - 1)
+        let exact = ColorIndexTable(palette)
         for p in Set(pixels) {
             let expected = p == 0 ? palette.count - 1 : palette.firstIndex(of: p)
             #expect(exact.index(of: p).map(Int.init) == expected)

@@ -1,50 +1,14 @@
 import SymbolEncode
 
-// Indexed APNG frames: straight RGBA pixels → palette indices through an open-addressing table
-// (1024 slots for at most 256 colours, so probes stay short; an occupancy flag lets the
-// transparent colour 0 be a key like any other). Runs of equal pixels, the common case in
-// symbol frames, are looked up once.
-
-/// Straight RGBA colour → palette index, for at most 256 colours.
-package struct PaletteTable: Sendable {
-    private var keys = [UInt32](repeating: 0, count: 1024)
-    private var values = [UInt8](repeating: 0, count: 1024)
-    private var used = [Bool](repeating: false, count: 1024)
-    package private(set) var count = 0
-
-    package init() {}
-
-    @inline(__always) private static func slot(_ c: UInt32) -> Int { Int((c &* 0x9E37_79B1) >> 22) }
-
-    package func index(of colour: UInt32) -> UInt8? {
-        var s = PaletteTable.slot(colour)
-        while used[s] {
-            if keys[s] == colour { return values[s] }
-            s = (s + 1) & 1023
-        }
-        return nil
-    }
-
-    /// Adds a colour with the next index; the caller keeps the count at 256 or below.
-    package mutating func append(_ colour: UInt32) {
-        var s = PaletteTable.slot(colour)
-        while used[s] {
-            if keys[s] == colour { return }
-            s = (s + 1) & 1023
-        }
-        used[s] = true
-        keys[s] = colour
-        values[s] = UInt8(truncatingIfNeeded: count)
-        count += 1
-    }
-}
+// Indexed APNG frames: straight RGBA pixels → palette indices through a `ColorIndexTable`.
+// Runs of equal pixels, the common case in symbol frames, are looked up once.
 
 /// Colours of `rect` missing from `table`, in order of first appearance; stops after `limit`.
 package func missingColours(
-    _ pixels: UnsafeBufferPointer<UInt32>, width: Int, rect: PixelRect, table: PaletteTable, limit: Int
+    _ pixels: UnsafeBufferPointer<UInt32>, width: Int, rect: PixelRect, table: ColorIndexTable, limit: Int
 ) -> [UInt32] {
     var found: [UInt32] = []
-    var seen = PaletteTable()
+    var seen = ColorIndexTable()
     var last: UInt32? = nil
     for y in rect.y..<rect.maxY {
         let row = pixels.baseAddress! + y * width
@@ -66,7 +30,7 @@ package func missingColours(
 /// equal to the canvas take `transparent` instead (for OVER).
 package func indexRect(
     _ pixels: UnsafeBufferPointer<UInt32>, canvas: UnsafeBufferPointer<UInt32>?, width: Int, rect: PixelRect,
-    table: PaletteTable, transparent: UInt8, into out: UnsafeMutableBufferPointer<UInt8>
+    table: ColorIndexTable, transparent: UInt8, into out: UnsafeMutableBufferPointer<UInt8>
 ) {
     var last: UInt32 = pixels[rect.y * width + rect.x]
     var lastIndex = table.index(of: last) ?? 0
