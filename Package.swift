@@ -58,6 +58,14 @@ let package = Package(
         // Release-build raster benchmark (bench/raster.sh).
         .executableTarget(name: "SymbolRasterBench", dependencies: ["SymbolRaster", "SymbolGeometry"]),
 
+        // Encoder benchmark (`make bench`): the same synthetic frames through our encoders, and
+        // written raw for the ffmpeg program.
+        .executableTarget(
+            name: "SymbolEncodeBench",
+            dependencies: [
+                "SymbolEncode", "SymbolEncodeMP4", "SymbolEncodeGIF", "SymbolEncodePNG", "SymbolRaster", "SymbolTestSupport",
+            ]),
+
         // Test support (golden images, decoding helpers).
         .target(name: "SymbolTestSupport", dependencies: ["SymbolRaster", "CPNG", "CAVCodec", "CGIF"]),
 

@@ -22,3 +22,6 @@ SYMBOLREEL_BENCH=1 swift test -c release --filter PathDataBenchmark 2>&1 | grep 
 
 echo
 bash "$(dirname "$0")/raster.sh" "$(dirname "$bin")"
+
+echo
+bash "$(dirname "$0")/encode.sh" "$(dirname "$bin")"

@@ -33,6 +33,6 @@ extension Bitmap {
 
 /// The 32-bit pixel value of straight RGBA bytes (R in the lowest byte, as laid out in memory
 /// on little-endian machines).
-@inline(__always) package func packRGBA(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8) -> UInt32 {
+@inlinable @inline(__always) package func packRGBA(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8) -> UInt32 {
     UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24
 }

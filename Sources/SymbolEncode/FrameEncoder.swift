@@ -36,6 +36,17 @@ public struct StreamFormat: Sendable, Hashable {
     }
 }
 
+extension StreamFormat {
+    /// Throws `.unsupportedSize` unless frames of this size can exist (see `Bitmap`).
+    package func checkSize(for path: String) throws {
+        guard Bitmap.isValidSize(width: width, height: height) else {
+            throw EncodeError.unsupportedSize(
+                path: path, width: width, height: height,
+                reason: "frames are limited to \(Bitmap.maxSide) pixels a side and \(Bitmap.maxPixels / 1_048_576) megapixels")
+        }
+    }
+}
+
 /// An opaque 8-bit sRGB colour (backgrounds and mattes).
 public struct RGBColor: Sendable, Hashable {
     public var r: UInt8, g: UInt8, b: UInt8

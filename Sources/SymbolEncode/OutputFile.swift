@@ -7,7 +7,7 @@ import Darwin
 /// A file written under a temporary name beside its destination and renamed into place only
 /// when complete, so a failed or cancelled export never leaves a partial file under the final
 /// name. Writes are buffered; `patch` rewrites bytes already written (header fields whose
-/// values are known only at the end, such as a frame count).
+/// values are known only at the end, such as a frame count) and `read` reads them back.
 ///
 /// Confined: used by one encoder on one queue.
 package final class OutputFile {
@@ -25,7 +25,7 @@ package final class OutputFile {
     package init(path: String) throws {
         self.path = path
         self.temporaryPath = OutputFile.temporaryName(for: path)
-        fd = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        fd = open(temporaryPath, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         if fd < 0 { throw EncodeError.cannotCreate(path: path, reason: OutputFile.errnoText()) }
         buffer.reserveCapacity(bufferCapacity)
     }
@@ -66,6 +66,23 @@ package final class OutputFile {
                 done += n
             }
         }
+    }
+
+    /// Reads back `count` bytes written at `offset`.
+    package func read(at offset: Int, count: Int) throws -> [UInt8] {
+        precondition(offset >= 0 && offset + count <= position, "read outside the written range")
+        try flush()
+        var bytes = [UInt8](repeating: 0, count: count)
+        try bytes.withUnsafeMutableBytes { raw in
+            var done = 0
+            while done < count {
+                let n = posixPread(fd, raw.baseAddress! + done, count - done, off_t(offset + done))
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 { throw EncodeError.ioFailure(path: path, reason: n < 0 ? OutputFile.errnoText() : "the file ends early") }
+                done += n
+            }
+        }
+        return bytes
     }
 
     package func flush() throws {
@@ -131,4 +148,5 @@ package final class OutputFile {
 // File-scope wrappers: inside `OutputFile` the names `write` and `rename` mean its methods.
 private func posixWrite(_ fd: Int32, _ p: UnsafeRawPointer, _ n: Int) -> Int { write(fd, p, n) }
 private func posixPwrite(_ fd: Int32, _ p: UnsafeRawPointer, _ n: Int, _ o: off_t) -> Int { pwrite(fd, p, n, o) }
+private func posixPread(_ fd: Int32, _ p: UnsafeMutableRawPointer, _ n: Int, _ o: off_t) -> Int { pread(fd, p, n, o) }
 private func posixRename(_ a: String, _ b: String) -> Int32 { rename(a, b) }

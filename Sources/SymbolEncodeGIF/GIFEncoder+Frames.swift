@@ -29,16 +29,14 @@ extension GIFEncoder {
         } else {
             nextCanvas = frame.display
         }
-        let indices = chooseIndices(frame: frame, rect: rect, allowTransparent: options.differencing && !isFirst)
+        chooseIndices(frame: frame, rect: rect, allowTransparent: options.differencing && !isFirst)
         let delay = givenDelay
             ?? resampler.output.boundary(ofFrame: next!.outputIndex, unitsPerSecond: 100)
             - resampler.output.boundary(ofFrame: frame.outputIndex, unitsPerSecond: 100)
-        lastControlOffset = try rectIndices.withUnsafeMutableBufferPointer { buffer in
-            try writer.writeFrame(
-                rect: rect, indices: buffer.baseAddress!, localTable: frame.palette.isGlobal ? nil : frame.palette.colours,
-                transparentIndex: frame.palette.transparentIndex, disposal: disposal, delay: delay)
-        }
-        _ = indices
+        let codes = encodeIndices(count: rect.area, palette: frame.palette)
+        lastControlOffset = try writer.writeFrame(
+            rect: rect, codes: codes, localTable: frame.palette.isGlobal ? nil : frame.palette.colours,
+            transparentIndex: frame.palette.transparentIndex, disposal: disposal, delay: delay)
         lastDelay = delay
         framesWritten += 1
         canvas = nextCanvas
@@ -70,35 +68,75 @@ extension GIFEncoder {
         return (clearRect, DISPOSE_BACKGROUND, scratch)
     }
 
-    /// Fills `rectIndices` with the rectangle's indices: as mapped, or with pixels already on
-    /// the canvas made transparent, whichever the LZW coder makes smaller.
-    @discardableResult
-    private func chooseIndices(frame: Pending, rect: PixelRect, allowTransparent: Bool) -> Int {
-        if rectIndices.count < rect.area { rectIndices = [UInt8](repeating: 0, count: rect.area) }
+    /// Fills `rectIndices` with the rectangle's indices. Pixels already on the canvas may be
+    /// drawn, made transparent, chosen to extend runs, or chosen while simulating the LZW coder
+    /// to extend its matches: whichever codes smallest.
+    private func chooseIndices(frame: Pending, rect: PixelRect, allowTransparent: Bool) {
+        let area = rect.area
+        if rectIndices.count < area {
+            rectIndices = [UInt8](repeating: 0, count: area)
+            rectOwn = rectIndices
+            rectFree = rectIndices
+        }
         let w = width
-        let codeSize = max(2, bitWidth(GIFWriter.tableSize(for: frame.palette.colours.count)))
-        func extract(_ transparent: UInt8?) -> Int {
+        let codeSize = minCodeSize(frame.palette)
+        let t = UInt8(frame.palette.transparentIndex ?? 0)
+        func extract(_ unchanged: UnchangedPixels) -> Int {
             frame.indices.withUnsafeBufferPointer { i in
                 frame.display.withUnsafeBufferPointer { d in
                     canvas.withUnsafeBufferPointer { c in
                         rectIndices.withUnsafeMutableBufferPointer { out in
-                            extractIndices(indices: i, display: d, canvas: c, width: w, rect: rect, transparent: transparent, into: out)
-                            return lzwCompressedSize(UnsafeBufferPointer(rebasing: out[0..<rect.area]), minCodeSize: codeSize)
+                            extractIndices(
+                                indices: i, display: d, canvas: c, width: w, rect: rect, unchanged: unchanged, transparent: t,
+                                into: out)
+                            return lzwEncode(UnsafeBufferPointer(rebasing: out[0..<area]), minCodeSize: codeSize, policy: .adaptive).count
                         }
                     }
                 }
             }
         }
-        let opaqueSize = extract(nil)
-        guard allowTransparent, let t = frame.palette.transparentIndex else { return opaqueSize }
-        let transparentSize = extract(UInt8(t))
-        if transparentSize <= opaqueSize { return transparentSize }
-        return extract(nil)
+        let drawn = extract(.drawn)
+        guard allowTransparent, frame.palette.transparentIndex != nil else { return }
+        rectOwn.withUnsafeMutableBufferPointer { own in
+            rectIndices.withUnsafeBufferPointer { _ = own.update(fromContentsOf: $0) }
+        }
+        frame.display.withUnsafeBufferPointer { d in
+            canvas.withUnsafeBufferPointer { c in
+                rectFree.withUnsafeMutableBufferPointer { unchangedInRect(display: d, canvas: c, width: w, rect: rect, into: $0) }
+            }
+        }
+        var best: (UnchangedPixels?, Int) = (.drawn, drawn)
+        for way in [UnchangedPixels.transparent, .extendRuns] {
+            let size = extract(way)
+            if size < best.1 { best = (way, size) }
+        }
+        let flexible = rectOwn.withUnsafeBufferPointer { own in
+            rectFree.withUnsafeBufferPointer { free in
+                rectIndices.withUnsafeMutableBufferPointer { out in
+                    _ = lzwFlexibleIndices(
+                        own: UnsafeBufferPointer(rebasing: own[0..<area]), free: UnsafeBufferPointer(rebasing: free[0..<area]),
+                        transparent: t, minCodeSize: codeSize, into: out)
+                    return lzwEncode(UnsafeBufferPointer(rebasing: out[0..<area]), minCodeSize: codeSize, policy: .adaptive).count
+                }
+            }
+        }
+        if flexible < best.1 { return }  // rectIndices holds the flexible choice
+        _ = extract(best.0!)
     }
 
-    private func bitWidth(_ tableSize: Int) -> Int {
-        var bits = 1
-        while 1 << bits < tableSize { bits += 1 }
-        return bits
+    /// LZW's starting code size for a frame: the bits of its table's entries, at least 2.
+    private func minCodeSize(_ palette: FramePalette) -> Int {
+        let tableSize = GIFWriter.tableSize(for: palette.isGlobal ? palettes.maxColors : palette.colours.count)
+        return max(2, GIFWriter.bits(for: tableSize))
+    }
+
+    /// The LZW code stream of the first `count` entries of `rectIndices`, with the table
+    /// cleared when full or kept, whichever is smaller.
+    private func encodeIndices(count: Int, palette: FramePalette) -> [UInt8] {
+        let codeSize = minCodeSize(palette)
+        return rectIndices.withUnsafeBufferPointer { all in
+            let indices = UnsafeBufferPointer(rebasing: all[0..<count])
+            return LZWTablePolicy.allCases.map { lzwEncode(indices, minCodeSize: codeSize, policy: $0) }.min { $0.count < $1.count }!
+        }
     }
 }

@@ -44,6 +44,8 @@ public final class GIFEncoder: FrameEncoder, @unchecked Sendable {
     private var keep: [UInt8] = []
     var scratch: [UInt32] = []
     var rectIndices: [UInt8] = []
+    var rectOwn: [UInt8] = []
+    var rectFree: [UInt8] = []
     var framesWritten = 0
     var lastControlOffset: Int?
     var lastDelay = 0
@@ -57,10 +59,7 @@ public final class GIFEncoder: FrameEncoder, @unchecked Sendable {
     deinit { file?.discard() }
 
     public func begin(_ stream: StreamFormat) throws {
-        guard Bitmap.isValidSize(width: stream.width, height: stream.height) else {
-            throw EncodeError.unsupportedSize(
-                path: path, width: stream.width, height: stream.height, reason: "frames are limited to 8192 pixels a side")
-        }
+        try stream.checkSize(for: path)
         guard (2...256).contains(options.maxColors) else {
             throw EncodeError.invalidFrame(path: path, reason: "maxColors must be 2…256, not \(options.maxColors)")
         }

@@ -11,8 +11,12 @@ final class GIFWriter {
     private var failure: EncodeError?
     let globalTableOffset = 13  // after the 6-byte header and 7-byte screen descriptor
 
+    /// Entries in the global table (0 when there is none).
+    private let globalSize: Int
+
     init(file: OutputFile, width: Int, height: Int, globalTableSize: Int?) throws {
         self.file = file
+        self.globalSize = globalTableSize ?? 0
         var status: Int32 = 0
         gif = EGifOpen(
             Unmanaged.passUnretained(self).toOpaque(),
@@ -54,11 +58,11 @@ final class GIFWriter {
         try check(EGifPutExtensionTrailer(gif))
     }
 
-    /// Writes one frame; returns the file offset of its graphics control extension.
-    /// `indices` holds rect.width × rect.height palette indices (giflib may mask them in place).
+    /// Writes one frame from its LZW code stream (see `lzwEncode`); returns the file offset of
+    /// its graphics control extension. `minCodeSize` must be the one giflib derives from the
+    /// frame's table: its bits per entry, at least 2.
     func writeFrame(
-        rect: PixelRect, indices: UnsafeMutablePointer<UInt8>, localTable: [UInt32]?, transparentIndex: Int?,
-        disposal: Int32, delay: Int
+        rect: PixelRect, codes: [UInt8], localTable: [UInt32]?, transparentIndex: Int?, disposal: Int32, delay: Int
     ) throws -> Int {
         var control = GraphicsControlBlock(
             DisposalMode: disposal, UserInputFlag: false, DelayTime: Int32(delay),
@@ -71,8 +75,26 @@ final class GIFWriter {
         if let localTable { map = GIFWriter.makeMap(localTable) }
         defer { GifFreeMapObject(map) }
         try check(EGifPutImageDesc(gif, Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height), false, map))
-        try check(EGifPutLine(gif, indices, Int32(rect.area)))
+        // giflib wrote the code size; the code stream follows in sub-blocks of up to 255 bytes.
+        let codeSize = Int32(max(2, GIFWriter.bits(for: GIFWriter.tableSize(for: localTable?.count ?? globalSize))))
+        var block = [UInt8](repeating: 0, count: 256)
+        var start = 0
+        while start < codes.count {
+            let n = min(255, codes.count - start)
+            block[0] = UInt8(n)
+            for i in 0..<n { block[i + 1] = codes[start + i] }
+            try check(start == 0 ? EGifPutCode(gif, codeSize, block) : EGifPutCodeNext(gif, block))
+            start += n
+        }
+        try check(EGifPutCodeNext(gif, nil))
         return offset
+    }
+
+    /// Bits per entry of a table of `size` (a power of two) entries.
+    static func bits(for size: Int) -> Int {
+        var bits = 1
+        while 1 << bits < size { bits += 1 }
+        return bits
     }
 
     /// Rewrites the delay of the frame whose control extension starts at `offset`.

@@ -29,10 +29,7 @@ public final class VideoEncoder: FrameEncoder, @unchecked Sendable {
     deinit { cancel() }
 
     public func begin(_ stream: StreamFormat) throws {
-        guard Bitmap.isValidSize(width: stream.width, height: stream.height) else {
-            throw EncodeError.unsupportedSize(
-                path: path, width: stream.width, height: stream.height, reason: "frames are limited to 8192 pixels a side")
-        }
+        try stream.checkSize(for: path)
         if case .h264(let o) = codec, !(0...51).contains(o.crf) {
             throw EncodeError.invalidFrame(path: path, reason: "the CRF must be 0…51, not \(o.crf)")
         }

@@ -5,7 +5,7 @@ import SymbolRaster
 public struct APNGOptions: Sendable, Hashable {
     /// Times the animation plays; 0 plays forever.
     public var loopCount: Int = 0
-    /// zlib level for the image data, 0…9.
+    /// zlib level for truecolour image data, 0…9 (indexed data is run-length coded).
     public var compressionLevel: Int = 6
     /// Store only the changed rectangle of each frame, choosing `dispose_op` and `blend_op`
     /// per frame for the smaller result. Off: every frame is a full picture.
@@ -20,8 +20,13 @@ public struct APNGOptions: Sendable, Hashable {
 
 /// Animated PNG through libpng: libpng compresses each frame's pixels and this type writes the
 /// `acTL`, `fcTL` and `fdAT` chunks around them (the system libpng has no APNG API). Lossless:
-/// frames decode to the straight-alpha colours of the premultiplied input. Each frame's
-/// delay is exactly one frame time as a fraction (`delay_num / delay_den` = 1 / fps).
+/// frames decode to the straight-alpha colours of the premultiplied input. Each frame's delay
+/// is exactly one frame time as a fraction (`delay_num / delay_den` = 1 / fps).
+///
+/// A clip whose colours fit in 256 (a one-colour symbol's edge blends do) is stored with a
+/// palette, a quarter of the data; the palette grows as colours appear and is written at the
+/// end. If a later frame brings the 257th colour, the frames written so far are converted to
+/// RGBA and the clip continues in RGBA.
 ///
 /// A frame is written when the next arrives, because its `dispose_op` depends on what follows.
 /// Confined: drive it from one queue at a time (see `FrameEncoder`).
@@ -33,9 +38,27 @@ public final class APNGEncoder: FrameEncoder, @unchecked Sendable {
     var width = 0, height = 0
     var delay: (num: UInt16, den: UInt16) = (1, 1)
     private var notes: [String] = []
-    private var actlOffset = 0
+    var actlOffset = 0
     var sequence: UInt32 = 0
     var framesWritten = 0
+
+    enum ColourMode { case indexed, truecolour }
+    var mode = ColourMode.truecolour
+    /// Indexed mode: the palette (straight RGBA), its lookup, where its chunks start, and
+    /// where each written frame's data lies (to convert them if the palette overflows).
+    var palette: [UInt32] = []
+    var table = ColorIndexTable()
+    var paletteOffset = 0
+    var written: [WrittenFrame] = []
+
+    struct WrittenFrame {
+        var rect: PixelRect
+        var dispose: Dispose
+        var blend: Blend
+        /// File ranges of the compressed data (after any `fdAT` sequence number).
+        var data: [Range<Int>]
+    }
+
     // Straight RGBA pixels: the frame waiting for its successor, the canvas it is drawn over,
     // the newest frame, and scratch space.
     var pending: [UInt32] = []
@@ -43,6 +66,7 @@ public final class APNGEncoder: FrameEncoder, @unchecked Sendable {
     var incoming: [UInt32] = []
     var scratch: [UInt32] = []
     var rectPixels: [UInt32] = []
+    var rectIndices: [UInt8] = []
     private var hasPending = false
 
     public init(path: String, options: APNGOptions = APNGOptions()) {
@@ -53,10 +77,7 @@ public final class APNGEncoder: FrameEncoder, @unchecked Sendable {
     deinit { file?.discard() }
 
     public func begin(_ stream: StreamFormat) throws {
-        guard Bitmap.isValidSize(width: stream.width, height: stream.height) else {
-            throw EncodeError.unsupportedSize(
-                path: path, width: stream.width, height: stream.height, reason: "frames are limited to 8192 pixels a side")
-        }
+        try stream.checkSize(for: path)
         guard (0...65535).contains(options.loopCount) else {
             throw EncodeError.invalidFrame(path: path, reason: "the loop count must be 0…65535")
         }
@@ -67,37 +88,40 @@ public final class APNGEncoder: FrameEncoder, @unchecked Sendable {
             notes.append("APNG delays are 16-bit fractions, so \(stream.timing) is stored as \(delay.den)/\(delay.num) fps.")
         }
         check = FrameOrderCheck(stream: stream, path: path)
-        let file = try OutputFile(path: path)
-        self.file = file
-        var head = PNGChunk.signature + PNGChunk.header(width: width, height: height)
-        head += PNGChunk.make("sRGB", [0])
-        actlOffset = head.count
-        head += PNGChunk.make("acTL", APNGEncoder.animationControl(frames: 0, plays: options.loopCount))
-        try file.write(head)
+        file = try OutputFile(path: path)
         canvas = [UInt32](repeating: 0, count: width * height)
     }
 
     public func encode(_ frame: Bitmap, at index: Int) throws {
         guard check != nil, file != nil else { throw EncodeError.invalidFrame(path: path, reason: "encode called before begin") }
         try check!.accept(frame, at: index)
-        frame.straightPixels(into: &incoming)
-        if hasPending {
-            try writePending(followedBy: true)
+        do {
+            frame.straightPixels(into: &incoming)
+            if hasPending {
+                try writePending(followedBy: true)
+            } else {
+                try writeHeader(firstFrame: incoming)
+            }
+            swap(&pending, &incoming)
+            hasPending = true
+        } catch {
+            cancel()
+            throw error
         }
-        swap(&pending, &incoming)
-        hasPending = true
     }
 
     public func finish() throws -> EncodeSummary {
-        guard let file else { throw EncodeError.invalidFrame(path: path, reason: "finish called before begin") }
+        guard file != nil else { throw EncodeError.invalidFrame(path: path, reason: "finish called before begin") }
         do {
             guard hasPending else { throw EncodeError.invalidFrame(path: path, reason: "an APNG needs at least one frame") }
             try writePending(followedBy: false)
             hasPending = false
+            let file = self.file!  // read after writing: a palette overflow replaces the file
             try file.write(PNGChunk.make("IEND", []))
             try file.patch(
                 PNGChunk.make("acTL", APNGEncoder.animationControl(frames: framesWritten, plays: options.loopCount)),
                 at: actlOffset)
+            if mode == .indexed { try file.patch(paletteChunks(), at: paletteOffset) }
             let size = file.position
             try file.commit()
             self.file = nil
@@ -112,5 +136,35 @@ public final class APNGEncoder: FrameEncoder, @unchecked Sendable {
         file?.discard()
         file = nil
         hasPending = false
+    }
+
+    /// Signature, `IHDR`, `sRGB`, placeholders for `PLTE` and `tRNS` when the first frame's
+    /// colours fit a palette, and `acTL` (its frame count is patched at the end).
+    func writeHeader(firstFrame: [UInt32]) throws {
+        let everything = PixelRect(x: 0, y: 0, width: width, height: height)
+        let colours = firstFrame.withUnsafeBufferPointer {
+            missingColours($0, width: width, rect: everything, table: ColorIndexTable(), limit: 256)
+        }
+        mode = colours.count <= 256 ? .indexed : .truecolour
+        var head = PNGChunk.signature + PNGChunk.header(width: width, height: height, colorType: mode == .indexed ? 3 : 6)
+        head += PNGChunk.make("sRGB", [0])
+        if mode == .indexed {
+            paletteOffset = head.count
+            head += paletteChunks()
+        }
+        actlOffset = head.count
+        head += PNGChunk.make("acTL", APNGEncoder.animationControl(frames: 0, plays: options.loopCount))
+        try file!.write(head)
+    }
+
+    /// `PLTE` and `tRNS` for 256 entries: the palette's colours and alphas, then black, opaque.
+    func paletteChunks() -> [UInt8] {
+        var rgb = [UInt8](repeating: 0, count: 768)
+        var alpha = [UInt8](repeating: 255, count: 256)
+        for (i, c) in palette.enumerated() {
+            rgb[i * 3] = UInt8(c & 0xFF); rgb[i * 3 + 1] = UInt8(c >> 8 & 0xFF); rgb[i * 3 + 2] = UInt8(c >> 16 & 0xFF)
+            alpha[i] = UInt8(c >> 24)
+        }
+        return PNGChunk.make("PLTE", rgb) + PNGChunk.make("tRNS", alpha)
     }
 }

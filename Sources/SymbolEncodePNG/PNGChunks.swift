@@ -18,12 +18,12 @@ enum PNGChunk {
         return out
     }
 
-    /// `IHDR` for 8-bit RGBA, no interlace.
-    static func header(width: Int, height: Int) -> [UInt8] {
+    /// `IHDR` for 8-bit samples of `colorType` (0 grey, 3 palette, 6 RGBA), no interlace.
+    static func header(width: Int, height: Int, colorType: UInt8 = 6) -> [UInt8] {
         var d: [UInt8] = []
         d.appendBigEndian(UInt32(width))
         d.appendBigEndian(UInt32(height))
-        d += [8, 6, 0, 0, 0]
+        d += [8, colorType, 0, 0, 0]
         return make("IHDR", d)
     }
 
@@ -69,29 +69,59 @@ enum CRC32 {
     }
 }
 
-/// Compresses RGBA rows into a complete PNG in memory through libpng.
+/// libpng in memory: complete PNGs from rows, and rows back from a PNG.
 enum PNGCompressor {
-    /// A PNG of `height` rows of RGBA pixels, `stride` bytes apart.
-    static func encode(
-        _ pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int, level: Int, srgb: Bool, path: String
-    ) throws -> [UInt8] {
+    /// How pixels are stored and compressed.
+    struct Format {
+        /// PNG colour type: 0 (one byte a pixel: grey or palette indices), 6 (RGBA).
+        var colorType: Int32
+        var level: Int
+        /// zlib strategy: 0 default, 3 run-length only.
+        var strategy: Int32 = 0
+        /// PNG_FILTER_* mask, 0 for libpng's adaptive default.
+        var filters: Int32 = 0
+        var srgb = false
+
+        var bytesPerPixel: Int { colorType == 6 ? 4 : 1 }
+        static let filterNone: Int32 = 0x08
+        static let runLength: Int32 = 3
+    }
+
+    /// A PNG of `height` rows of pixels `stride` bytes apart.
+    static func encode(_ pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int, format: Format, path: String) throws
+        -> [UInt8]
+    {
         let box = ByteBox()
         var message = [CChar](repeating: 0, count: 200)
         let status = withExtendedLifetime(box) {
             symbolreel_png_encode(
-                pixels.assumingMemoryBound(to: UInt8.self), UInt32(width), UInt32(height), stride, 4,
-                Int32(level), 0, srgb ? 1 : 0,
+                pixels.assumingMemoryBound(to: UInt8.self), UInt32(width), UInt32(height), stride, format.colorType,
+                Int32(min(max(format.level, 0), 9)), format.strategy, format.filters, format.srgb ? 1 : 0,
                 { context, bytes, count in
                     let box = Unmanaged<ByteBox>.fromOpaque(context!).takeUnretainedValue()
                     box.bytes.append(contentsOf: UnsafeBufferPointer(start: bytes, count: count))
                     return 0
                 }, Unmanaged.passUnretained(box).toOpaque(), &message, message.count)
         }
-        guard status == 0 else {
-            let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            throw EncodeError.codecFailure(path: path, reason: "libpng: \(text)")
-        }
+        guard status == 0 else { throw EncodeError.codecFailure(path: path, reason: "libpng: " + text(message)) }
         return box.bytes
+    }
+
+    /// The rows of a PNG held in memory (one or four bytes a pixel, as stored).
+    static func decode(_ png: [UInt8], width: Int, height: Int, bytesPerPixel: Int, path: String) throws -> [UInt8] {
+        var rows = [UInt8](repeating: 0, count: width * height * bytesPerPixel)
+        var message = [CChar](repeating: 0, count: 200)
+        let status = rows.withUnsafeMutableBufferPointer { out in
+            symbolreel_png_decode(
+                png, png.count, out.baseAddress, width * bytesPerPixel, UInt32(width), UInt32(height), &message,
+                message.count)
+        }
+        guard status == 0 else { throw EncodeError.codecFailure(path: path, reason: "libpng: " + text(message)) }
+        return rows
+    }
+
+    private static func text(_ message: [CChar]) -> String {
+        String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     private final class ByteBox { var bytes: [UInt8] = [] }

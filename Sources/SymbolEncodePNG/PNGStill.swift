@@ -29,7 +29,7 @@ public enum PNGStill {
         return try straight.withUnsafeBytes { raw in
             try PNGCompressor.encode(
                 raw.baseAddress!, width: bitmap.width, height: bitmap.height, stride: bitmap.width * 4,
-                level: min(max(compressionLevel, 0), 9), srgb: true, path: path)
+                format: .init(colorType: 6, level: compressionLevel, srgb: true), path: path)
         }
     }
 }

@@ -38,7 +38,10 @@ import Testing
 
         let structure = try APNGDecoder.structure(path: path)
         #expect(structure.frameCount == count && structure.plays == 0)
-        #expect(structure.chunkTypes.prefix(4) == ["IHDR", "sRGB", "acTL", "fcTL"])
+        // One-colour clips fit a palette (written before acTL); gradients need RGBA.
+        let indexed = clip == 0
+        #expect(structure.chunkTypes.prefix(indexed ? 6 : 4)
+                == (indexed ? ["IHDR", "sRGB", "PLTE", "tRNS", "acTL", "fcTL"] : ["IHDR", "sRGB", "acTL", "fcTL"]))
         #expect(structure.controls.map(\.sequence) == structure.controls.map(\.sequence).sorted())
         #expect(structure.controls.allSatisfy { $0.delayNum == 1 && $0.delayDen == source.fps })
         // Differencing: after the first, frames store only a part of the canvas.
@@ -49,7 +52,7 @@ import Testing
     @Test func differencingMakesTheFileSmallerAndUsesBothDisposeAndBlendOps() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
-        let opaque = SyntheticFrames(width: 120, height: 120, fps: 30, palette: .twoColour(brandBlue), background: systemGray6)
+        let opaque = SyntheticFrames(width: 120, height: 120, fps: 30, palette: .multiColour, background: systemGray6)
         let clear = SyntheticFrames(width: 120, height: 120, fps: 30, palette: .twoColour(brandBlue), background: nil)
         var sizes: [Int] = []
         for differencing in [false, true] {
@@ -61,7 +64,7 @@ import Testing
         }
         #expect(sizes[1] < sizes[0], "with differencing \(sizes[1]) bytes, without \(sizes[0])")
         let opaqueOps = try APNGDecoder.structure(path: folder.file("dtrue.png")).controls
-        #expect(opaqueOps.dropFirst().contains { $0.blend == 1 }, "opaque frames over an unchanged background blend OVER")
+        #expect(opaqueOps.dropFirst().contains { $0.blend == 1 }, "RGBA frames over an unchanged background blend OVER")
         // A big shape that gives way to a small one elsewhere: clearing the first frame leaves
         // only the small one to store.
         let path = folder.file("clear.png")
@@ -78,6 +81,29 @@ import Testing
         let frames = try APNGDecoder.decodeWithApngdis(path: path)
         #expect(frames.map(\.rgba) == [big, small, big].map(straightRGBA))
         #expect(try APNGDecoder.decodeWithLibavformat(path: path).frames.map(\.rgba) == [big, small, big].map(straightRGBA))
+    }
+
+    /// A clip that starts with few colours and then needs more than 256: the frames already
+    /// written with a palette are converted to RGBA, and the file still decodes exactly.
+    @Test func paletteOverflowConvertsToRGBA() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let simple = SyntheticFrames(width: 80, height: 72, fps: 30, palette: .twoColour(brandBlue), background: nil)
+        let rich = SyntheticFrames(width: 80, height: 72, fps: 30, palette: .multiColour, background: nil)
+        let frames = (0..<6).map { simple.frame($0) } + (6..<10).map { rich.frame($0) }
+        let path = folder.file("overflow.png")
+        let encoder = APNGEncoder(path: path)
+        try encoder.begin(StreamFormat(width: 80, height: 72, timing: FrameTiming(framesPerSecond: 30)!))
+        for (i, frame) in frames.enumerated() { try encoder.encode(frame, at: i) }
+        #expect(try encoder.finish().frameCount == 10)
+        let structure = try APNGDecoder.structure(path: path)
+        #expect(!structure.chunkTypes.contains("PLTE") && structure.frameCount == 10)
+        #expect(structure.controls.map(\.sequence) == structure.controls.map(\.sequence).sorted())
+        let expected = frames.map(straightRGBA)
+        #expect(try APNGDecoder.decodeWithApngdis(path: path).map(\.rgba) == expected)
+        #expect(try APNGDecoder.decodeWithLibavformat(path: path).frames.map(\.rgba) == expected)
+        #expect(try ffprobeWarnings(path) == "")
+        #expect(folder.contents() == ["overflow.png"])
     }
 
     @Test func loopCountAndOddRatesAreWritten() throws {

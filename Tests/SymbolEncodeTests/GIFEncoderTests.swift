@@ -1,6 +1,6 @@
 import Foundation
 import SymbolEncode
-import SymbolEncodeGIF
+@testable import SymbolEncodeGIF
 import SymbolRaster
 import SymbolTestSupport
 import Testing
@@ -202,5 +202,38 @@ func gifExpected(_ bitmap: Bitmap, matte: RGBColor = .white, transparent: Bool) 
         }
         #expect(throws: EncodeError.self) { try GIFEncoder(path: folder.file("b.gif"), options: GIFOptions(maxColors: 1)).begin(stream) }
         #expect(folder.contents() == [])
+    }
+}
+
+/// Our LZW code streams, for every table policy, read back by giflib and by libavcodec.
+@Suite struct LZWStreamTests {
+    @Test(arguments: LZWTablePolicy.allCases) func everyPolicyDecodes(policy: LZWTablePolicy) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        // Noisy enough that the code table fills several times.
+        let (w, h) = (300, 200)
+        var random = KernelTests.Random(state: 11)
+        var indices = [UInt8](repeating: 0, count: w * h)
+        for i in indices.indices { indices[i] = random.below(4) == 0 ? UInt8(random.below(200)) : UInt8((i / 7) % 50) }
+        let palette: [UInt32] = (0..<256).map { (i: Int) -> UInt32 in
+            let r = UInt32(i), g = UInt32(255 - i), b = UInt32((i * 7) & 0xFF)
+            return r | g << 8 | b << 16 | 0xFF00_0000
+        }
+        let codes = indices.withUnsafeBufferPointer { lzwEncode($0, minCodeSize: 8, policy: policy) }
+        let path = folder.file("lzw.gif")
+        let file = try OutputFile(path: path)
+        let writer = try GIFWriter(file: file, width: w, height: h, globalTableSize: nil)
+        _ = try writer.writeFrame(
+            rect: PixelRect(x: 0, y: 0, width: w, height: h), codes: codes, localTable: palette, transparentIndex: nil,
+            disposal: 1, delay: 10)
+        try writer.close()
+        try file.commit()
+        let expected = indices.flatMap { i -> [UInt8] in
+            let c = palette[Int(i)]
+            return [UInt8(c & 0xFF), UInt8(c >> 8 & 0xFF), UInt8(c >> 16 & 0xFF), 255]
+        }
+        #expect(try GIFDecoder.decode(path: path).frames.first?.rgba == expected)
+        #expect(try VideoDecoder.decode(path: path).frames.first?.rgba == expected)
+        #expect(try ffprobeWarnings(path) == "")
     }
 }

@@ -90,18 +90,18 @@ import Testing
                 #expect(out == referenceExtractRect(frame: b, canvas: useCanvas ? a : nil, width: w, rect: rect))
             }
             let indices = b.map { UInt8(truncatingIfNeeded: $0 >> 3) }
-            for t in [nil, UInt8(9)] {
+            for way in UnchangedPixels.allCases {
                 var out = [UInt8](repeating: 0, count: rect.area)
                 indices.withUnsafeBufferPointer { i in
                     b.withUnsafeBufferPointer { d in
                         a.withUnsafeBufferPointer { c in
                             out.withUnsafeMutableBufferPointer {
-                                extractIndices(indices: i, display: d, canvas: c, width: w, rect: rect, transparent: t, into: $0)
+                                extractIndices(indices: i, display: d, canvas: c, width: w, rect: rect, unchanged: way, transparent: 9, into: $0)
                             }
                         }
                     }
                 }
-                #expect(out == referenceExtractIndices(indices: indices, display: b, canvas: a, width: w, rect: rect, transparent: t))
+                #expect(out == referenceExtractIndices(indices: indices, display: b, canvas: a, width: w, rect: rect, unchanged: way, transparent: 9))
             }
         }
     }
@@ -116,7 +116,7 @@ import Testing
         #expect(histogram.entries().allSatisfy { counts[$0.colour] == $0.count })
         #expect(histogram.total == pixels.filter { $0 != 0 }.count)
         let palette = Array(counts.keys.sorted().prefix(200)) + [0]
-        let exact = ExactColorIndex(palette: palette, transparentIndex: palette.count - 1)
+        let exact = ColorIndexTable(palette)
         for p in Set(pixels) {
             let expected = p == 0 ? palette.count - 1 : palette.firstIndex(of: p)
             #expect(exact.index(of: p).map(Int.init) == expected)
@@ -183,15 +183,34 @@ import Testing
         }
     }
 
-    @Test func lzwSizeMatchesReferenceAndGiflib() throws {
-        for seed in [1, 2, 3] as [UInt64] {
-            let pixels = KernelTests.pixels(20000, seed: seed, colours: 12)
-            let indices = pixels.map { UInt8(truncatingIfNeeded: $0 % 61) }
-            let fast = indices.withUnsafeBufferPointer { lzwCompressedSize($0, minCodeSize: 8) }
-            #expect(fast == referenceLZWCompressedSize(indices, minCodeSize: 8))
+    @Test func flexibleIndexChoiceMatchesReference() {
+        for seed in [4, 5] as [UInt64] {
+            var random = Random(state: seed)
+            let own = KernelTests.pixels(30000, seed: seed, colours: 9).map { UInt8(truncatingIfNeeded: $0 % 37) }
+            let free: [UInt8] = own.indices.map { _ in random.below(3) == 0 ? 0 : 1 }
+            var out = [UInt8](repeating: 0, count: own.count)
+            let size = own.withUnsafeBufferPointer { o in
+                free.withUnsafeBufferPointer { f in
+                    out.withUnsafeMutableBufferPointer { lzwFlexibleIndices(own: o, free: f, transparent: 40, minCodeSize: 6, into: $0) }
+                }
+            }
+            let reference = referenceLZWFlexibleIndices(own: own, free: free, transparent: 40, minCodeSize: 6)
+            #expect(out == reference.0 && size == reference.1)
+            // Only free pixels change, and only to the transparent index.
+            #expect(own.indices.allSatisfy { out[$0] == own[$0] || (free[$0] == 1 && out[$0] == 40) })
         }
-        let small: [UInt8] = [0, 1, 0, 1, 0, 1, 2, 2, 2, 2, 2, 3]
-        #expect(small.withUnsafeBufferPointer { lzwCompressedSize($0, minCodeSize: 2) } == referenceLZWCompressedSize(small, minCodeSize: 2))
+    }
+
+    @Test(arguments: LZWTablePolicy.allCases) func lzwEncoderMatchesReference(policy: LZWTablePolicy) {
+        for (seed, count, colours) in [(1, 60000, 30), (2, 300, 3), (3, 1, 1), (4, 20000, 200)] as [(UInt64, Int, Int)] {
+            let indices = KernelTests.pixels(count, seed: seed, colours: colours).map { UInt8(truncatingIfNeeded: $0 % 251) }
+            for codeSize in [2, 8] where codeSize == 8 || indices.allSatisfy({ $0 < 4 }) {
+                let fast = indices.withUnsafeBufferPointer { lzwEncode($0, minCodeSize: codeSize, policy: policy) }
+                #expect(fast == referenceLZWEncode(indices, minCodeSize: codeSize, policy: policy), "seed \(seed) \(policy)")
+            }
+        }
+        let tiny: [UInt8] = [0, 1, 0, 1, 0, 1, 2, 2, 2, 2, 2, 3, 3, 3, 0]
+        #expect(tiny.withUnsafeBufferPointer { lzwEncode($0, minCodeSize: 2, policy: policy) } == referenceLZWEncode(tiny, minCodeSize: 2, policy: policy))
     }
 
     @Test func quantizerKeepsDominantColoursExact() {

@@ -2,6 +2,8 @@
 // colour. Both run once per output pixel for PNG, APNG, ProRes and H.264, so they work on raw
 // row pointers with no per-pixel branching beyond the table lookup.
 //
+// Pixels are read and written as 32-bit words with R in the low byte (little-endian machines).
+//
 // Precision: both are exact to the nearest integer (halves up), the same as the reference
 // functions below; the differential test checks every (colour, alpha) pair. Un-premultiplying
 // uses a 64 KiB table indexed by (alpha, colour), built once: a division per channel cost about
@@ -14,7 +16,7 @@
 }
 
 /// round(x / 255) for 0 ≤ x ≤ 255 × 255, exactly.
-@inline(__always) package func divideBy255(_ x: Int) -> Int {
+@inlinable @inline(__always) package func divideBy255(_ x: Int) -> Int {
     let t = x + 128
     return (t + (t >> 8)) >> 8
 }
@@ -52,16 +54,23 @@ package func unpremultiplyRow(
 }
 
 /// Composites `count` premultiplied RGBA pixels over an opaque background, writing opaque RGBA.
+/// Opaque pixels, nearly all of a frame rendered over a solid background, are copied whole.
 package func compositeOverRow(
     _ src: UnsafePointer<UInt8>, _ dst: UnsafeMutablePointer<UInt8>, count: Int, background: RGBColor
 ) {
     let br = Int(background.r), bg = Int(background.g), bb = Int(background.b)
+    let source = UnsafeRawPointer(src), target = UnsafeMutableRawPointer(dst)
     for i in 0..<count {
         let o = i * 4
-        let inv = 255 - Int(src[o + 3])
-        dst[o] = UInt8(truncatingIfNeeded: min(255, Int(src[o]) + divideBy255(br * inv)))
-        dst[o + 1] = UInt8(truncatingIfNeeded: min(255, Int(src[o + 1]) + divideBy255(bg * inv)))
-        dst[o + 2] = UInt8(truncatingIfNeeded: min(255, Int(src[o + 2]) + divideBy255(bb * inv)))
-        dst[o + 3] = 255
+        let pixel = source.loadUnaligned(fromByteOffset: o, as: UInt32.self)
+        if pixel >= 0xFF00_0000 {
+            target.storeBytes(of: pixel, toByteOffset: o, as: UInt32.self)
+            continue
+        }
+        let inv = 255 - Int(pixel >> 24)
+        let r = min(255, Int(pixel & 0xFF) + divideBy255(br * inv))
+        let g = min(255, Int(pixel >> 8 & 0xFF) + divideBy255(bg * inv))
+        let b = min(255, Int(pixel >> 16 & 0xFF) + divideBy255(bb * inv))
+        target.storeBytes(of: UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | 0xFF00_0000, toByteOffset: o, as: UInt32.self)
     }
 }

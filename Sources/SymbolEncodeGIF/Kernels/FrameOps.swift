@@ -34,22 +34,54 @@ package func unchangedMask(
     return kept
 }
 
-/// Copies the indices of `rect` into `out`; with a transparent index, pixels whose display
-/// colour equals the canvas become transparent (they are already on screen).
+/// What an unchanged pixel (one whose colour is already on the canvas) is written as.
+package enum UnchangedPixels: Sendable, CaseIterable {
+    /// Its own index, like any other pixel.
+    case drawn
+    /// The transparent index.
+    case transparent
+    /// Its own index when that continues the run of the pixel written before it, else the
+    /// transparent index: runs of either kind get longer, which LZW rewards.
+    case extendRuns
+}
+
+/// Copies the indices of `rect` into `out`, writing unchanged pixels as `unchanged` says
+/// (`transparent` is the transparent index; ignored for `.drawn`).
 package func extractIndices(
     indices: UnsafeBufferPointer<UInt8>, display: UnsafeBufferPointer<UInt32>, canvas: UnsafeBufferPointer<UInt32>,
-    width: Int, rect: PixelRect, transparent: UInt8?, into out: UnsafeMutableBufferPointer<UInt8>
+    width: Int, rect: PixelRect, unchanged: UnchangedPixels, transparent t: UInt8, into out: UnsafeMutableBufferPointer<UInt8>
 ) {
+    var previous: UInt8 = t
     for y in 0..<rect.height {
         let row = (rect.y + y) * width + rect.x
         let o = out.baseAddress! + y * rect.width
-        if let t = transparent {
+        switch unchanged {
+        case .drawn:
+            UnsafeMutablePointer(mutating: o).update(from: indices.baseAddress! + row, count: rect.width)
+        case .transparent:
             for x in 0..<rect.width {
                 o[x] = display[row + x] == canvas[row + x] ? t : indices[row + x]
             }
-        } else {
-            UnsafeMutablePointer(mutating: o).update(from: indices.baseAddress! + row, count: rect.width)
+        case .extendRuns:
+            for x in 0..<rect.width {
+                let own = indices[row + x]
+                let value = display[row + x] == canvas[row + x] && own != previous ? t : own
+                o[x] = value
+                previous = value
+            }
         }
+    }
+}
+
+/// `free[i]` = 1 where the rectangle's pixel i already shows on the canvas, else 0.
+package func unchangedInRect(
+    display: UnsafeBufferPointer<UInt32>, canvas: UnsafeBufferPointer<UInt32>, width: Int, rect: PixelRect,
+    into free: UnsafeMutableBufferPointer<UInt8>
+) {
+    for y in 0..<rect.height {
+        let row = (rect.y + y) * width + rect.x
+        let o = y * rect.width
+        for x in 0..<rect.width { free[o + x] = display[row + x] == canvas[row + x] ? 1 : 0 }
     }
 }
 
@@ -65,13 +97,19 @@ package func referenceClearBounds(next: [UInt32], current: [UInt32], width: Int,
 
 /// The plain version of `extractIndices`, for the differential test.
 package func referenceExtractIndices(
-    indices: [UInt8], display: [UInt32], canvas: [UInt32], width: Int, rect: PixelRect, transparent: UInt8?
+    indices: [UInt8], display: [UInt32], canvas: [UInt32], width: Int, rect: PixelRect, unchanged: UnchangedPixels,
+    transparent: UInt8
 ) -> [UInt8] {
     var out: [UInt8] = []
     for y in rect.y..<rect.maxY {
         for x in rect.x..<rect.maxX {
             let i = y * width + x
-            if let t = transparent, display[i] == canvas[i] { out.append(t) } else { out.append(indices[i]) }
+            let same = display[i] == canvas[i]
+            switch unchanged {
+            case .drawn: out.append(indices[i])
+            case .transparent: out.append(same ? transparent : indices[i])
+            case .extendRuns: out.append(same && indices[i] != (out.last ?? transparent) ? transparent : indices[i])
+            }
         }
     }
     return out

@@ -1,3 +1,5 @@
+import SymbolEncode
+
 // Display pixels → palette indices, the per-pixel heart of the GIF encoder. Four methods:
 // exact (hash lookup; every colour is in the palette), nearest (cached OKLab search), ordered
 // dithering (an 8×8 Bayer pattern between the two palette colours around a pixel) and
@@ -23,14 +25,14 @@ package enum MappingMethod: Sendable, Hashable {
 package struct PaletteLookup: Sendable {
     package let colours: [UInt32]
     package let transparentIndex: UInt8?
-    package var exact: ExactColorIndex
+    package var exact: ColorIndexTable
     package var nearest: NearestColorSearch
 
     /// `colours[i]` is entry i's display pixel; the transparent entry holds 0.
     package init(colours: [UInt32], transparentIndex: Int?) {
         self.colours = colours
         self.transparentIndex = transparentIndex.map { UInt8($0) }
-        exact = ExactColorIndex(palette: colours, transparentIndex: transparentIndex)
+        exact = ColorIndexTable(colours)
         nearest = NearestColorSearch(palette: colours)
     }
 }

@@ -1,7 +1,7 @@
-// Hash tables keyed by opaque display pixels (never 0, since opaque pixels have A = 255, so 0
-// marks an empty slot): a colour histogram and an exact colour → palette index map. Open
-// addressing with linear probing and a multiplicative hash; the histogram adds a run of equal
-// pixels at once, which turns a flat 1080² frame into a few thousand inserts.
+// A colour histogram keyed by opaque display pixels (never 0, since opaque pixels have
+// A = 255, so 0 marks an empty slot). Open addressing with linear probing and a
+// multiplicative hash; a run of equal pixels is added at once, which turns a flat 1080² frame
+// into a few thousand inserts.
 
 /// Counts of each opaque colour.
 package struct ColorHistogram: Sendable {
@@ -72,42 +72,5 @@ package struct ColorHistogram: Sendable {
         let savedTotal = total
         for i in 0..<old.0.count where old.0[i] != 0 { add(old.0[i], count: old.1[i]) }
         total = savedTotal
-    }
-}
-
-/// Exact colour → palette index (the transparent value 0 maps to the transparent index).
-package struct ExactColorIndex: Sendable {
-    private var keys: [UInt32]
-    private var values: [UInt8]
-    private let transparent: UInt8
-    private static let bits: UInt32 = 10
-
-    /// `palette[i]` is entry i's display pixel; the transparent entry holds 0.
-    package init(palette: [UInt32], transparentIndex: Int?) {
-        keys = [UInt32](repeating: 0, count: 1 << ExactColorIndex.bits)
-        values = [UInt8](repeating: 0, count: 1 << ExactColorIndex.bits)
-        transparent = UInt8(transparentIndex ?? 0)
-        for (i, c) in palette.enumerated() where c != 0 {
-            var slot = ExactColorIndex.slot(c)
-            while keys[slot] != 0 && keys[slot] != c { slot = (slot + 1) & ((1 << ExactColorIndex.bits) - 1) }
-            if keys[slot] == 0 {
-                keys[slot] = c
-                values[slot] = UInt8(i)
-            }
-        }
-    }
-
-    @inline(__always) private static func slot(_ c: UInt32) -> Int { Int((c &* 0x9E37_79B1) >> (32 - bits)) }
-
-    /// The index of `colour`, or nil when the palette lacks it.
-    @inline(__always) package func index(of colour: UInt32) -> UInt8? {
-        if colour == 0 { return transparent }
-        var slot = ExactColorIndex.slot(colour)
-        while true {
-            let k = keys[slot]
-            if k == colour { return values[slot] }
-            if k == 0 { return nil }
-            slot = (slot + 1) & ((1 << ExactColorIndex.bits) - 1)
-        }
     }
 }

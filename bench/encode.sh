@@ -1,0 +1,100 @@
+#!/usr/bin/env bash
+# Encoder benchmark: our encoders and the ffmpeg program on identical frames, in the same run.
+#
+#     bench/encode.sh [BUILD_DIR]     (default .build/release; builds SymbolEncodeBench there)
+#
+# For a 3 s bounce at 60 fps (1080² and 512², a two-colour and a multicolour clip):
+#   MP4   ours vs `ffmpeg -c:v libx264 -crf 18 -preset medium` (same settings, same tags)
+#   GIF   ours at 30 fps vs ffmpeg palettegen/paletteuse (dithered and undithered) and the
+#         dithered file after `gifsicle -O3`; quality is ffmpeg's ssim filter against the source
+#   APNG  ours vs ffmpeg's apng encoder (both lossless)
+# Times are wall clock, best of $RUNS (ours: encoding frames already in memory; ffmpeg: the
+# whole program reading raw frames from disk). Ratios are ours / reference.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+build="${1:-.build/release}"
+case "$build" in */symbolreel) build="$(dirname "$build")" ;; esac
+RUNS="${RUNS:-2}"
+SIDES="${SIDES:-1080 512}"
+CLIPS="${CLIPS:-two multi}"
+bench="$build/SymbolEncodeBench"
+if [ ! -x "$bench" ] || [ -n "$(find Sources/SymbolEncode* Sources/SymbolTestSupport -newer "$bench" -name '*.swift' 2>/dev/null | head -1)" ]; then
+    swift build -c release --product SymbolEncodeBench >&2
+    bench="$(swift build -c release --show-bin-path)/SymbolEncodeBench"
+fi
+work="$(mktemp -d "${TMPDIR:-/tmp}/symbolreel-bench.XXXXXX")"
+trap 'rm -rf "$work"' EXIT
+
+now() { date +%s.%N; }
+# best_time RUNS command...: the fastest wall-clock time of RUNS runs, in seconds.
+best_time() {
+    local runs="$1" best="" s e t
+    shift
+    for _ in $(seq "$runs"); do
+        s=$(now); "$@" >/dev/null 2>&1; e=$(now)
+        t=$(echo "$e - $s" | bc -l)
+        if [ -z "$best" ] || [ "$(echo "$t < $best" | bc -l)" = 1 ]; then best=$t; fi
+    done
+    printf "%.2f" "$best"
+}
+size() { stat -c %s "$1"; }
+kib() { awk -v b="$1" 'BEGIN { printf "%.0f", b / 1024 }'; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else printf "-" }'; }
+# ssim GIF SIDE: ffmpeg's SSIM (All) of a 30 fps GIF against the source's frames 0, 2, 4, …
+ssim() {
+    ffmpeg -hide_banner -nostats -i "$1" -f rawvideo -pix_fmt rgba -s "$2x$2" -r 60 -i "$work/source.rgba" \
+        -lavfi "[0:v]settb=1/30,setpts=N,format=gbrp[a];[1:v]fps=30,settb=1/30,setpts=N,format=gbrp[b];[a][b]ssim" -f null - 2>&1 |
+        sed -n 's/.*SSIM .* All:\([0-9.]*\).*/\1/p' | tail -1
+}
+# psnr MP4 SIDE: ffmpeg's PSNR (luma, dB) against the source converted with BT.709, limited range.
+psnr() {
+    ffmpeg -hide_banner -nostats -i "$1" -f rawvideo -pix_fmt rgba -s "$2x$2" -r 60 -i "$work/source.rgba" \
+        -lavfi "[1:v]scale=out_color_matrix=bt709:out_range=tv,format=yuv420p[ref];[0:v][ref]psnr" -f null - 2>&1 |
+        sed -n 's/.*PSNR y:\([0-9.inf]*\).*/\1/p' | tail -1
+}
+
+echo "## Encoders: ours vs the ffmpeg program on the same frames (3 s bounce, 180 frames at 60 fps)"
+echo "machine: $(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GiB", $2/1048576}' /proc/meminfo), $(uname -m), load $(cut -d' ' -f1-3 /proc/loadavg); $(ffmpeg -version | head -1 | cut -d' ' -f1-3); gifsicle $(gifsicle --version | head -1 | awk '{print $NF}'); best of $RUNS"
+echo
+printf "%-12s %-5s %-34s %8s %9s %10s %7s %7s\n" clip format encoder "time s" "size KiB" quality "t ratio" "s ratio"
+for side in $SIDES; do
+    for clip in $CLIPS; do
+        name="${side}² $clip"
+        raw=(-f rawvideo -pix_fmt rgba -s "${side}x${side}" -r 60 -i "$work/source.rgba")
+        declare -A ours=()
+        while IFS='=' read -r k v; do ours[$k]=$v; done < <("$bench" "$work" "$side" "$clip" "$RUNS")
+
+        # MP4: x264 with the same settings and tags.
+        t_ff=$(best_time "$RUNS" ffmpeg -v error -y "${raw[@]}" -c:v libx264 -crf 18 -preset medium -pix_fmt yuv420p \
+            -vf scale=out_color_matrix=bt709:out_range=tv -colorspace bt709 -color_primaries bt709 -color_trc bt709 \
+            -color_range tv -movflags +faststart "$work/ff.mp4")
+        s_ff=$(size "$work/ff.mp4")
+        printf "%-12s %-5s %-34s %8s %9s %10s %7s %7s\n" "$name" mp4 "ours (x264 crf 18 medium)" "${ours[mp4_time]}" \
+            "$(kib "${ours[mp4_bytes]}")" "$(psnr "$work/ours.mp4" "$side") dB" "$(ratio "${ours[mp4_time]}" "$t_ff")" \
+            "$(ratio "${ours[mp4_bytes]}" "$s_ff")"
+        printf "%-12s %-5s %-34s %8s %9s %10s\n" "" mp4 "ffmpeg (same settings)" "$t_ff" "$(kib "$s_ff")" "$(psnr "$work/ff.mp4" "$side") dB"
+
+        # GIF at 30 fps.
+        t_gd=$(best_time "$RUNS" ffmpeg -v error -y "${raw[@]}" -vf "fps=30,split[a][b];[a]palettegen[p];[b][p]paletteuse" "$work/ffd.gif")
+        t_gn=$(best_time "$RUNS" ffmpeg -v error -y "${raw[@]}" -vf "fps=30,split[a][b];[a]palettegen[p];[b][p]paletteuse=dither=none" "$work/ffn.gif")
+        t_gs=$(best_time 1 gifsicle -O3 "$work/ffd.gif" -o "$work/ffd-O3.gif")
+        s_gd=$(size "$work/ffd.gif"); s_gn=$(size "$work/ffn.gif"); s_gs=$(size "$work/ffd-O3.gif")
+        printf "%-12s %-5s %-34s %8s %9s %10s %7s %7s\n" "$name" gif "ours (${ours[gif_exact_frames]} frames exact)" \
+            "${ours[gif_time]}" "$(kib "${ours[gif_bytes]}")" "$(ssim "$work/ours.gif" "$side")" \
+            "$(ratio "${ours[gif_time]}" "$t_gd")" "$(ratio "${ours[gif_bytes]}" "$s_gs")"
+        printf "%-12s %-5s %-34s %8s %9s %10s\n" "" gif "ffmpeg palettegen+paletteuse" "$t_gd" "$(kib "$s_gd")" "$(ssim "$work/ffd.gif" "$side")"
+        printf "%-12s %-5s %-34s %8s %9s %10s\n" "" gif "ffmpeg, dither=none" "$t_gn" "$(kib "$s_gn")" "$(ssim "$work/ffn.gif" "$side")"
+        printf "%-12s %-5s %-34s %8s %9s %10s\n" "" gif "ffmpeg + gifsicle -O3 (+$t_gs s)" "$(echo "$t_gd + $t_gs" | bc -l | xargs printf %.2f)" "$(kib "$s_gs")" "$(ssim "$work/ffd-O3.gif" "$side")"
+
+        # APNG, lossless both.
+        t_fa=$(best_time 1 ffmpeg -v error -y "${raw[@]}" -plays 0 -f apng "$work/ff.apng")
+        s_fa=$(size "$work/ff.apng")
+        printf "%-12s %-5s %-34s %8s %9s %10s %7s %7s\n" "$name" apng "ours" "${ours[apng_time]}" \
+            "$(kib "${ours[apng_bytes]}")" lossless "$(ratio "${ours[apng_time]}" "$t_fa")" "$(ratio "${ours[apng_bytes]}" "$s_fa")"
+        printf "%-12s %-5s %-34s %8s %9s %10s\n" "" apng "ffmpeg apng" "$t_fa" "$(kib "$s_fa")" lossless
+        rm -f "$work"/*
+    done
+done
+echo
+echo "t ratio: ours / ffmpeg (MP4 and APNG: same format; GIF: ffmpeg palettegen+paletteuse)."
+echo "s ratio: ours / ffmpeg (GIF: ours / the gifsicle -O3 file). quality: MP4 PSNR y; GIF SSIM (All)."
