@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# make demo: inspect every sample and render a still of each into out/ (clips arrive with the
-# render pipeline).
+# make demo: inspect every sample and render a still of each, then render every preset in
+# Presets/ to its outputs (MP4, GIF and APNG into out/).
 set -euo pipefail
 bin="$1"; out="$2"
 mkdir -p "$out/inspect" "$out/frames"
@@ -10,5 +10,9 @@ for f in Samples/*.svg Samples/icons/*.svg; do
     "$bin" inspect "$f" > "$out/inspect/$name.txt"
     "$bin" inspect --json "$f" > "$out/inspect/$name.json"
     "$bin" frame "$f" --at 0 --size 512 --mode hierarchical --color "#0A84FF" --background "#FFFFFF" -o "$out/frames/$name.png"
-    echo "$f -> $out/inspect/$name.txt, $out/frames/$name.png"
+done
+echo "inspected and drew $(ls "$out/frames" | wc -l) samples into $out/inspect and $out/frames"
+for p in Presets/*.json; do
+    [ "$(basename "$p")" = schema.json ] && continue
+    "$bin" render "$p"
 done

@@ -8,3 +8,5 @@
 @_exported import SymbolTimeline
 @_exported import SymbolEncode
 @_exported import SymbolEncodePNG
+@_exported import SymbolEncodeMP4
+@_exported import SymbolEncodeGIF

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+/// `render`: every format from one pass, counts checked with ffprobe, errors leave nothing.
+@Suite struct RenderCommandTests {
+    private func tmp() throws -> URL {
+        let d = FileManager.default.temporaryDirectory.appendingPathComponent("symbolreel-render-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: d, withIntermediateDirectories: true)
+        return d
+    }
+
+    private func probeFrames(_ path: String) throws -> Int {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/ffprobe")
+        p.arguments = ["-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries", "stream=nb_read_frames",
+                       "-of", "default=nokey=1:noprint_wrappers=1", path]
+        let pipe = Pipe()
+        p.standardOutput = pipe
+        try p.run()
+        let out = pipe.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return Int(String(decoding: out, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
+    }
+
+    @Test func rendersEveryFormatInOnePass() throws {
+        let d = try tmp(); defer { try? FileManager.default.removeItem(at: d) }
+        let files = ["a.mp4", "a.gif", "a.png", "a.mov"].map { d.appendingPathComponent($0).path }
+        let r = try CLI.run(["render", "Samples/bell.svg", "--effect", ".bounce", "--duration", "0.5", "--fps", "30",
+                             "--size", "96", "--background", "#FFFFFF", "--json"] + files.flatMap { ["-o", $0] })
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.split(separator: "\n").count == 4)
+        for f in files { #expect(try probeFrames(f) == 15, "\(f)") }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: d.path).sorted() == ["a.gif", "a.mov", "a.mp4", "a.png"])
+    }
+
+    @Test func pngSequenceAndNull() throws {
+        let d = try tmp(); defer { try? FileManager.default.removeItem(at: d) }
+        let r = try CLI.run(["render", "Samples/checkmark.svg", "--duration", "0.2", "--fps", "20", "--size", "32",
+                             "-o", d.appendingPathComponent("seq").path + "/", "-o", "null"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let seq = try FileManager.default.contentsOfDirectory(atPath: d.appendingPathComponent("seq").path).sorted()
+        #expect(seq == ["frame_00000.png", "frame_00001.png", "frame_00002.png", "frame_00003.png"])
+    }
+
+    @Test func unwritableOutputLeavesNothing() throws {
+        let d = try tmp(); defer { try? FileManager.default.removeItem(at: d) }
+        let good = d.appendingPathComponent("ok.gif").path
+        let r = try CLI.run(["render", "Samples/bell.svg", "--duration", "0.2", "--size", "32", "-o", good,
+                             "-o", "/nonexistent-dir/x.mp4"])
+        #expect(r.status == 73, "\(r.stderr)")
+        #expect(r.stderr.contains("/nonexistent-dir/x.mp4"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: d.path).isEmpty)
+    }
+
+    @Test func renderNeedsAnOutput() throws {
+        let r = try CLI.run(["render", "Samples/bell.svg"])
+        #expect(r.status == 64)
+        let bad = try CLI.run(["render", "Samples/bell.svg", "-o", "x.webm"])
+        #expect(bad.status == 64 && bad.stderr.contains("cannot tell the format"))
+    }
+}
