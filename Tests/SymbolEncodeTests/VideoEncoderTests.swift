@@ -165,7 +165,7 @@ import Testing
         defer { folder.cleanUp() }
         let encoder = VideoEncoder(path: folder.file("bad.mp4"))
         try encoder.begin(StreamFormat(width: 32, height: 32, timing: FrameTiming(framesPerSecond: 30)!))
-        #expect(throws: EncodeError.invalidFrame(path: folder.file("bad.mp4"), reason: "frame 1 arrived when frame 0 was expected")) {
+        #expect(throws: EncodeError.invalidUse(path: folder.file("bad.mp4"), reason: "frame 1 arrived when frame 0 was expected")) {
             try encoder.encode(Bitmap(width: 32, height: 32)!, at: 1)
         }
         #expect(throws: EncodeError.self) { try encoder.encode(Bitmap(width: 30, height: 32)!, at: 0) }
