@@ -10,14 +10,14 @@ public enum EncodeError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The format cannot hold a picture of this size.
     case unsupportedSize(path: String, width: Int, height: Int, reason: String)
     /// The caller broke the encoder's contract (frame size or order, bad option).
-    case invalidFrame(path: String, reason: String)
+    case invalidUse(path: String, reason: String)
     /// The codec library refused or failed.
     case codecFailure(path: String, reason: String)
 
     public var path: String {
         switch self {
         case .cannotCreate(let p, _), .ioFailure(let p, _), .unsupportedSize(let p, _, _, _),
-            .invalidFrame(let p, _), .codecFailure(let p, _):
+            .invalidUse(let p, _), .codecFailure(let p, _):
             return p
         }
     }
@@ -30,7 +30,7 @@ public enum EncodeError: Error, Sendable, Hashable, CustomStringConvertible {
             return "Writing \(path) failed: \(reason). Free some disk space or choose another location; no partial file was left."
         case .unsupportedSize(let path, let w, let h, let reason):
             return "Cannot write \(path) at \(w)×\(h): \(reason). Choose a smaller size."
-        case .invalidFrame(let path, let reason):
+        case .invalidUse(let path, let reason):
             return "Cannot encode \(path): \(reason)."
         case .codecFailure(let path, let reason):
             return "Encoding \(path) failed: \(reason)."

@@ -89,11 +89,11 @@ package struct FrameOrderCheck: Sendable {
 
     package mutating func accept(_ frame: Bitmap, at index: Int) throws {
         guard index == nextIndex else {
-            throw EncodeError.invalidFrame(
+            throw EncodeError.invalidUse(
                 path: path, reason: "frame \(index) arrived when frame \(nextIndex) was expected")
         }
         guard frame.width == width, frame.height == height else {
-            throw EncodeError.invalidFrame(
+            throw EncodeError.invalidUse(
                 path: path,
                 reason: "frame \(index) is \(frame.width)×\(frame.height), the stream is \(width)×\(height)")
         }

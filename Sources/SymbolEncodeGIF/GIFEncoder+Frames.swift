@@ -29,11 +29,10 @@ extension GIFEncoder {
         } else {
             nextCanvas = frame.display
         }
-        chooseIndices(frame: frame, rect: rect, allowTransparent: options.differencing && !isFirst)
         let delay = givenDelay
             ?? resampler.output.boundary(ofFrame: next!.outputIndex, unitsPerSecond: 100)
             - resampler.output.boundary(ofFrame: frame.outputIndex, unitsPerSecond: 100)
-        let codes = encodeIndices(count: rect.area, palette: frame.palette)
+        let codes = encodeRect(frame: frame, rect: rect, allowTransparent: options.differencing && !isFirst)
         lastControlOffset = try writer.writeFrame(
             rect: rect, codes: codes, localTable: frame.palette.isGlobal ? nil : frame.palette.colours,
             transparentIndex: frame.palette.transparentIndex, disposal: disposal, delay: delay)
@@ -68,10 +67,10 @@ extension GIFEncoder {
         return (clearRect, DISPOSE_BACKGROUND, scratch)
     }
 
-    /// Fills `rectIndices` with the rectangle's indices. Pixels already on the canvas may be
-    /// drawn, made transparent, chosen to extend runs, or chosen while simulating the LZW coder
-    /// to extend its matches: whichever codes smallest.
-    private func chooseIndices(frame: Pending, rect: PixelRect, allowTransparent: Bool) {
+    /// The rectangle's LZW code stream. Pixels already on the canvas may be drawn, made
+    /// transparent, chosen to extend runs, or chosen while simulating the coder to extend its
+    /// matches: whichever codes smallest.
+    private func encodeRect(frame: Pending, rect: PixelRect, allowTransparent: Bool) -> [UInt8] {
         let area = rect.area
         if rectIndices.count < area {
             rectIndices = [UInt8](repeating: 0, count: area)
@@ -81,7 +80,10 @@ extension GIFEncoder {
         let w = width
         let codeSize = minCodeSize(frame.palette)
         let t = UInt8(frame.palette.transparentIndex ?? 0)
-        func extract(_ unchanged: UnchangedPixels) -> Int {
+        func encode(_ indices: [UInt8]) -> [UInt8] {
+            indices.withUnsafeBufferPointer { lzwEncode(UnsafeBufferPointer(rebasing: $0[0..<area]), minCodeSize: codeSize, policy: .adaptive) }
+        }
+        func extract(_ unchanged: UnchangedPixels) -> [UInt8] {
             frame.indices.withUnsafeBufferPointer { i in
                 frame.display.withUnsafeBufferPointer { d in
                     canvas.withUnsafeBufferPointer { c in
@@ -89,14 +91,14 @@ extension GIFEncoder {
                             extractIndices(
                                 indices: i, display: d, canvas: c, width: w, rect: rect, unchanged: unchanged, transparent: t,
                                 into: out)
-                            return lzwEncode(UnsafeBufferPointer(rebasing: out[0..<area]), minCodeSize: codeSize, policy: .adaptive).count
                         }
                     }
                 }
             }
+            return encode(rectIndices)
         }
-        let drawn = extract(.drawn)
-        guard allowTransparent, frame.palette.transparentIndex != nil else { return }
+        var best = extract(.drawn)
+        guard allowTransparent, frame.palette.transparentIndex != nil else { return best }
         rectOwn.withUnsafeMutableBufferPointer { own in
             rectIndices.withUnsafeBufferPointer { _ = own.update(fromContentsOf: $0) }
         }
@@ -105,38 +107,26 @@ extension GIFEncoder {
                 rectFree.withUnsafeMutableBufferPointer { unchangedInRect(display: d, canvas: c, width: w, rect: rect, into: $0) }
             }
         }
-        var best: (UnchangedPixels?, Int) = (.drawn, drawn)
         for way in [UnchangedPixels.transparent, .extendRuns] {
-            let size = extract(way)
-            if size < best.1 { best = (way, size) }
+            let codes = extract(way)
+            if codes.count < best.count { best = codes }
         }
-        let flexible = rectOwn.withUnsafeBufferPointer { own in
+        rectOwn.withUnsafeBufferPointer { own in
             rectFree.withUnsafeBufferPointer { free in
                 rectIndices.withUnsafeMutableBufferPointer { out in
                     _ = lzwFlexibleIndices(
                         own: UnsafeBufferPointer(rebasing: own[0..<area]), free: UnsafeBufferPointer(rebasing: free[0..<area]),
                         transparent: t, minCodeSize: codeSize, into: out)
-                    return lzwEncode(UnsafeBufferPointer(rebasing: out[0..<area]), minCodeSize: codeSize, policy: .adaptive).count
                 }
             }
         }
-        if flexible < best.1 { return }  // rectIndices holds the flexible choice
-        _ = extract(best.0!)
+        let flexible = encode(rectIndices)
+        return flexible.count < best.count ? flexible : best
     }
 
     /// LZW's starting code size for a frame: the bits of its table's entries, at least 2.
     private func minCodeSize(_ palette: FramePalette) -> Int {
         let tableSize = GIFWriter.tableSize(for: palette.isGlobal ? palettes.maxColors : palette.colours.count)
         return max(2, GIFWriter.bits(for: tableSize))
-    }
-
-    /// The LZW code stream of the first `count` entries of `rectIndices`, with the table
-    /// cleared when full or kept, whichever is smaller.
-    private func encodeIndices(count: Int, palette: FramePalette) -> [UInt8] {
-        let codeSize = minCodeSize(palette)
-        return rectIndices.withUnsafeBufferPointer { all in
-            let indices = UnsafeBufferPointer(rebasing: all[0..<count])
-            return LZWTablePolicy.allCases.map { lzwEncode(indices, minCodeSize: codeSize, policy: $0) }.min { $0.count < $1.count }!
-        }
     }
 }

@@ -61,10 +61,10 @@ public final class GIFEncoder: FrameEncoder, @unchecked Sendable {
     public func begin(_ stream: StreamFormat) throws {
         try stream.checkSize(for: path)
         guard (2...256).contains(options.maxColors) else {
-            throw EncodeError.invalidFrame(path: path, reason: "maxColors must be 2…256, not \(options.maxColors)")
+            throw EncodeError.invalidUse(path: path, reason: "maxColors must be 2…256, not \(options.maxColors)")
         }
         guard (0...65536).contains(options.loopCount) else {
-            throw EncodeError.invalidFrame(path: path, reason: "the loop count must be 0…65536")
+            throw EncodeError.invalidUse(path: path, reason: "the loop count must be 0…65536")
         }
         width = stream.width
         height = stream.height
@@ -91,7 +91,7 @@ public final class GIFEncoder: FrameEncoder, @unchecked Sendable {
     }
 
     public func encode(_ frame: Bitmap, at index: Int) throws {
-        guard check != nil, let resampler else { throw EncodeError.invalidFrame(path: path, reason: "encode called before begin") }
+        guard check != nil, let resampler else { throw EncodeError.invalidUse(path: path, reason: "encode called before begin") }
         try check!.accept(frame, at: index)
         sourceFrames = index + 1
         guard let outputIndex = resampler.outputFrame(ofSource: index) else { return }
@@ -107,10 +107,10 @@ public final class GIFEncoder: FrameEncoder, @unchecked Sendable {
 
     public func finish() throws -> EncodeSummary {
         guard let file, let writer, let resampler else {
-            throw EncodeError.invalidFrame(path: path, reason: "finish called before begin")
+            throw EncodeError.invalidUse(path: path, reason: "finish called before begin")
         }
         do {
-            guard let last = pending else { throw EncodeError.invalidFrame(path: path, reason: "a GIF needs at least one frame") }
+            guard let last = pending else { throw EncodeError.invalidUse(path: path, reason: "a GIF needs at least one frame") }
             let end = resampler.end(ofSourceFrames: sourceFrames, unitsPerSecond: 100)
             let delay = end - resampler.output.boundary(ofFrame: last.outputIndex, unitsPerSecond: 100)
             if delay < 2, let offset = lastControlOffset {

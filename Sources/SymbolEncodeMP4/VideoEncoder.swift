@@ -31,7 +31,7 @@ public final class VideoEncoder: FrameEncoder, @unchecked Sendable {
     public func begin(_ stream: StreamFormat) throws {
         try stream.checkSize(for: path)
         if case .h264(let o) = codec, !(0...51).contains(o.crf) {
-            throw EncodeError.invalidFrame(path: path, reason: "the CRF must be 0…51, not \(o.crf)")
+            throw EncodeError.invalidUse(path: path, reason: "the CRF must be 0…51, not \(o.crf)")
         }
         width = stream.width
         height = stream.height
@@ -63,7 +63,7 @@ public final class VideoEncoder: FrameEncoder, @unchecked Sendable {
 
     public func encode(_ frame: Bitmap, at index: Int) throws {
         guard check != nil, let session else {
-            throw EncodeError.invalidFrame(path: path, reason: "encode called before begin")
+            throw EncodeError.invalidUse(path: path, reason: "encode called before begin")
         }
         try check!.accept(frame, at: index)
         convert(frame, codedWidth: session.width)
@@ -79,9 +79,9 @@ public final class VideoEncoder: FrameEncoder, @unchecked Sendable {
     }
 
     public func finish() throws -> EncodeSummary {
-        guard let session, let file else { throw EncodeError.invalidFrame(path: path, reason: "finish called before begin") }
+        guard let session, let file else { throw EncodeError.invalidUse(path: path, reason: "finish called before begin") }
         do {
-            guard framesWritten > 0 else { throw EncodeError.invalidFrame(path: path, reason: "a video needs at least one frame") }
+            guard framesWritten > 0 else { throw EncodeError.invalidUse(path: path, reason: "a video needs at least one frame") }
             let size = try session.finish()
             self.session = nil
             try file.commit()

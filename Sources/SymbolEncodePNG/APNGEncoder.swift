@@ -79,7 +79,7 @@ public final class APNGEncoder: FrameEncoder, @unchecked Sendable {
     public func begin(_ stream: StreamFormat) throws {
         try stream.checkSize(for: path)
         guard (0...65535).contains(options.loopCount) else {
-            throw EncodeError.invalidFrame(path: path, reason: "the loop count must be 0…65535")
+            throw EncodeError.invalidUse(path: path, reason: "the loop count must be 0…65535")
         }
         width = stream.width
         height = stream.height
@@ -93,7 +93,7 @@ public final class APNGEncoder: FrameEncoder, @unchecked Sendable {
     }
 
     public func encode(_ frame: Bitmap, at index: Int) throws {
-        guard check != nil, file != nil else { throw EncodeError.invalidFrame(path: path, reason: "encode called before begin") }
+        guard check != nil, file != nil else { throw EncodeError.invalidUse(path: path, reason: "encode called before begin") }
         try check!.accept(frame, at: index)
         do {
             frame.straightPixels(into: &incoming)
@@ -111,9 +111,9 @@ public final class APNGEncoder: FrameEncoder, @unchecked Sendable {
     }
 
     public func finish() throws -> EncodeSummary {
-        guard file != nil else { throw EncodeError.invalidFrame(path: path, reason: "finish called before begin") }
+        guard file != nil else { throw EncodeError.invalidUse(path: path, reason: "finish called before begin") }
         do {
-            guard hasPending else { throw EncodeError.invalidFrame(path: path, reason: "an APNG needs at least one frame") }
+            guard hasPending else { throw EncodeError.invalidUse(path: path, reason: "an APNG needs at least one frame") }
             try writePending(followedBy: false)
             hasPending = false
             let file = self.file!  // read after writing: a palette overflow replaces the file

@@ -46,7 +46,7 @@ public final class PNGSequenceEncoder: FrameEncoder, @unchecked Sendable {
     }
 
     public func encode(_ frame: Bitmap, at index: Int) throws {
-        guard check != nil else { throw EncodeError.invalidFrame(path: directory, reason: "encode called before begin") }
+        guard check != nil else { throw EncodeError.invalidUse(path: directory, reason: "encode called before begin") }
         try check!.accept(frame, at: index)
         let path = directory + "/" + fileName(ofFrame: index)
         let summary = try PNGStill.write(frame, to: path, compressionLevel: compressionLevel)

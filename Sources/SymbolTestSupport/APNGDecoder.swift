@@ -12,6 +12,7 @@ public enum APNGDecoder {
 
     /// The animation chunks: `acTL` counts and each `fcTL`, in file order.
     public struct Structure: Sendable {
+        /// One `fcTL` chunk's fields.
         public struct FrameControl: Sendable {
             public var sequence: Int, width: Int, height: Int, x: Int, y: Int
             public var delayNum: Int, delayDen: Int, dispose: Int, blend: Int

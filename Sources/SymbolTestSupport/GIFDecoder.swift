@@ -4,6 +4,7 @@ import CGIF
 /// transparent pixels leave the canvas alone, disposal 2 clears the frame's rectangle to
 /// transparent, disposal 3 restores the canvas from before the frame.
 public struct DecodedGIF: Sendable {
+    /// One image of the GIF and the canvas after it.
     public struct Frame: Sendable {
         /// The whole canvas after this frame, straight RGBA; transparent is (0, 0, 0, 0).
         public var rgba: [UInt8]
@@ -26,6 +27,7 @@ public struct DecodedGIF: Sendable {
     public var duration: Int { frames.reduce(0) { $0 + $1.delay } }
 }
 
+/// Reads GIFs with giflib (see `DecodedGIF`).
 public enum GIFDecoder {
     public static func decode(path: String) throws -> DecodedGIF {
         var status: Int32 = 0

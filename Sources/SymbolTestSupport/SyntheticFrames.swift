@@ -16,6 +16,7 @@ public struct SyntheticFrames: Sendable {
         public init(_ r: UInt8, _ g: UInt8, _ b: UInt8) { self.r = r; self.g = g; self.b = b }
     }
 
+    /// The colours a clip uses.
     public enum Palette: Sendable, Hashable {
         /// One flat colour (the brand colour) on the background: two colours plus edge blends.
         case twoColour(RGB)

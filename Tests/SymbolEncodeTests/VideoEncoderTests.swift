@@ -88,12 +88,14 @@ import Testing
     @Test func proResKeepsAlpha() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
-        let source = SyntheticFrames(width: 64, height: 64, fps: 30, palette: .multiColour, background: nil)
+        // An odd size: ProRes 4444 has no chroma subsampling, so no padding either.
+        let source = SyntheticFrames(width: 63, height: 47, fps: 30, palette: .multiColour, background: nil)
         let path = folder.file("clip.mov")
         let summary = try encodeClip(VideoEncoder(path: path, codec: .prores4444), source, frames: 4)
         #expect(summary.frameCount == 4)
         let video = try VideoDecoder.decode(path: path)
         #expect(video.codecName == "prores" && video.codecTag == "ap4h")  // ProRes 4444
+        #expect(video.width == 63 && video.height == 47 && summary.notes.isEmpty)
         #expect(video.pixelFormat.hasPrefix("yuva444p"))  // decoded at 12 bits; encoded from yuva444p10le
         #expect(video.colorSpace == "bt709")
         try #require(video.frames.count == 4)
@@ -165,7 +167,7 @@ import Testing
         defer { folder.cleanUp() }
         let encoder = VideoEncoder(path: folder.file("bad.mp4"))
         try encoder.begin(StreamFormat(width: 32, height: 32, timing: FrameTiming(framesPerSecond: 30)!))
-        #expect(throws: EncodeError.invalidFrame(path: folder.file("bad.mp4"), reason: "frame 1 arrived when frame 0 was expected")) {
+        #expect(throws: EncodeError.invalidUse(path: folder.file("bad.mp4"), reason: "frame 1 arrived when frame 0 was expected")) {
             try encoder.encode(Bitmap(width: 32, height: 32)!, at: 1)
         }
         #expect(throws: EncodeError.self) { try encoder.encode(Bitmap(width: 30, height: 32)!, at: 0) }
