@@ -52,6 +52,32 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: d.path).isEmpty)
     }
 
+    /// A disk that fills up mid-way: exit 74, a sentence naming the file, and nothing left.
+    /// Needs a small tmpfs (root); skipped with a note where mounting is not allowed.
+    @Test(arguments: ["mp4", "gif", "apng", "mov"])
+    func fullDiskLeavesNothing(_ ext: String) throws {
+        let d = try tmp(); defer { try? FileManager.default.removeItem(at: d) }
+        func sh(_ args: [String]) throws -> Int32 {
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            p.arguments = args
+            p.standardError = FileHandle.nullDevice
+            try p.run(); p.waitUntilExit()
+            return p.terminationStatus
+        }
+        guard try sh(["mount", "-t", "tmpfs", "-o", "size=8k", "tmpfs", d.path]) == 0 else {
+            print("skipped fullDiskLeavesNothing: cannot mount a tmpfs here (needs root)")
+            return
+        }
+        defer { _ = try? sh(["umount", d.path]) }
+        let out = d.appendingPathComponent("big.\(ext)").path
+        let r = try CLI.run(["render", "Samples/cloud.sun.svg", "--effect", ".wiggle", "--mode", "multicolor",
+                             "--duration", "1", "--size", "256", "-o", out])
+        #expect(r.status == 74, "\(ext): \(r.status) \(r.stderr)")
+        #expect(r.stderr.contains(out), "\(r.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: d.path).isEmpty)
+    }
+
     @Test func renderNeedsAnOutput() throws {
         let r = try CLI.run(["render", "Samples/bell.svg"])
         #expect(r.status == 64)
