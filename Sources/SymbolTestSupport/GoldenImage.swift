@@ -46,13 +46,15 @@ public enum GoldenImage {
     /// Whether goldens are being regenerated (`SYMBOLREEL_UPDATE_GOLDENS=1`).
     public static var isUpdating: Bool { ProcessInfo.processInfo.environment["SYMBOLREEL_UPDATE_GOLDENS"] == "1" }
 
-    /// `Tests/<target>/failures`, found from a test file's path (pass `#filePath`).
+    /// `.build/golden-failures/<target>` under the package root, found from a test file's path
+    /// (pass `#filePath`). Outside the test targets, so SwiftPM never sees the images as sources.
     public static func failuresFolder(testFile: String) -> String {
         var url = URL(fileURLWithPath: testFile).deletingLastPathComponent()
         while url.path != "/" && url.deletingLastPathComponent().lastPathComponent != "Tests" {
             url = url.deletingLastPathComponent()
         }
-        return url.appendingPathComponent("failures").path
+        let root = url.deletingLastPathComponent().deletingLastPathComponent()
+        return root.appendingPathComponent(".build/golden-failures").appendingPathComponent(url.lastPathComponent).path
     }
 
     /// Pure comparison of straight RGBA images of the same size (nil when sizes differ).
