@@ -39,7 +39,7 @@ best_time() {
 }
 size() { stat -c %s "$1"; }
 kib() { awk -v b="$1" 'BEGIN { printf "%.0f", b / 1024 }'; }
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else printf "-" }'; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.3f", a / b; else printf "-" }'; }
 # ssim GIF SIDE: ffmpeg's SSIM (All) of a 30 fps GIF against the source's frames 0, 2, 4, …
 ssim() {
     ffmpeg -hide_banner -nostats -i "$1" -f rawvideo -pix_fmt rgba -s "$2x$2" -r 60 -i "$work/source.rgba" \

@@ -23,6 +23,9 @@ public final class GIFEncoder: FrameEncoder, @unchecked Sendable {
     var notes: [String] = []
     var width = 0, height = 0
     var transparentCanvas = false
+    /// What partly transparent pixels are blended onto: the matte on a transparent canvas,
+    /// else the stream's background.
+    private var blendColour = RGBColor.white
     var resampler: FrameResampler?
     var palettes: GIFPalettes
     private var sourceFrames = 0
@@ -69,6 +72,7 @@ public final class GIFEncoder: FrameEncoder, @unchecked Sendable {
         width = stream.width
         height = stream.height
         transparentCanvas = stream.background == nil
+        blendColour = stream.background ?? options.matte
         let requested = options.frameRate ?? stream.timing
         let rate = requested.decimated(toAtMost: 50)
         if rate != requested {
@@ -145,7 +149,7 @@ public final class GIFEncoder: FrameEncoder, @unchecked Sendable {
     private func prepare(_ frame: Bitmap, outputIndex: Int) -> Pending {
         swap(&source, &previousSource)
         if source.count != width * height { source = [UInt32](repeating: 0, count: width * height) }
-        let matte = options.matte, transparent = transparentCanvas
+        let matte = blendColour, transparent = transparentCanvas
         frame.pixels.withUnsafeBufferPointer { src in
             source.withUnsafeMutableBufferPointer { dst in
                 for y in 0..<height {

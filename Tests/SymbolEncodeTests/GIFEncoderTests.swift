@@ -170,6 +170,10 @@ func gifExpected(_ bitmap: Bitmap, matte: RGBColor = .white, transparent: Bool) 
         let edge = (0..<64 * 64).first { frame.pixels[$0 * 4 + 3] > 60 && frame.pixels[$0 * 4 + 3] < 200 }!
         #expect(gif.frames[0].rgba[edge * 4 + 3] == 255)
         #expect(gif.frames[0].rgba[edge * 4 + 2] == frame.pixels[edge * 4 + 2])  // premultiplied blue over black
+        // On an opaque canvas, stray transparency is blended onto the background, not the matte.
+        let onGrey = folder.file("grey.gif")
+        try encodeClip(GIFEncoder(path: onGrey, options: GIFOptions(matte: black)), source, frames: 2, background: systemGray6.encodeColor)
+        #expect(try GIFDecoder.decode(path: onGrey).frames[0].rgba == gifExpected(frame, matte: systemGray6.encodeColor, transparent: false))
     }
 
     @Test func loopCountIsWritten() throws {
