@@ -59,7 +59,8 @@ public final class FramePipeline: Sendable {
 
     /// Runs every frame through to `encoders` and finishes them, or cancels all of them on an
     /// error or cancellation and throws the first real error. `progress(done, total)` is called
-    /// from a pipeline thread after each frame reaches every output.
+    /// from a pipeline thread after each frame reaches every output. One run per pipeline: the
+    /// cancellation flag is never reset.
     public func run(encoders: [any FrameEncoder],
                     progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) throws -> (summaries: [EncodeSummary], timings: PipelineTimings) {
         guard let pool = BitmapPool(width: stream.width, height: stream.height, size: poolSize) else {

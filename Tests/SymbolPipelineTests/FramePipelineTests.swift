@@ -115,3 +115,48 @@ func fakePipeline(frames: Int, workers: Int, pool: Int? = nil, maxDelay: Double 
         #expect(pipeline.lastPeakBitmaps >= 5)  // the fast producer did run ahead up to the bound
     }
 }
+
+/// An encoder that cancels the run from its own thread at a given frame.
+final class CancellingEncoder: FrameEncoder, @unchecked Sendable {
+    var pipeline: FramePipeline?
+    let at: Int
+    init(at: Int) { self.at = at }
+    func begin(_ stream: StreamFormat) throws {}
+    func encode(_ frame: Bitmap, at index: Int) throws { if index == at { pipeline?.cancel() } }
+    func finish() throws -> EncodeSummary { EncodeSummary(path: "x", frameCount: 0, byteCount: 0) }
+    func cancel() {}
+}
+
+@Suite struct RunControlTests {
+    @Test func firstErrorWinsOverLaterCancellations() {
+        let c = RunControl()
+        let woken = Box(0)
+        c.onFail { woken.mutate { $0 += 1 } }
+        #expect(!c.isStopped)
+        c.fail(StageError(stage: "render"))
+        c.fail(PipelineError.cancelled)
+        c.fail(StageError(stage: "encode"))
+        #expect(c.firstError as? StageError == StageError(stage: "render"))
+        #expect(woken.value == 1)
+        // A handler added after the failure runs at once.
+        c.onFail { woken.mutate { $0 += 1 } }
+        #expect(woken.value == 2)
+    }
+
+    @Test func cancelFromAnEncoderThread() {
+        let canceller = CancellingEncoder(at: 15)
+        let other = RecordingEncoder()
+        let pipeline = fakePipeline(frames: 300, workers: 2, maxDelay: 0)
+        canceller.pipeline = pipeline
+        #expect(throws: PipelineError.cancelled) { _ = try pipeline.run(encoders: [canceller, other]) }
+        #expect(other.cancelled && !other.finished)
+    }
+
+    @Test func cancelBeforeRunStopsAtOnce() {
+        let e = RecordingEncoder()
+        let pipeline = fakePipeline(frames: 50, workers: 2)
+        pipeline.cancel()
+        #expect(throws: PipelineError.cancelled) { _ = try pipeline.run(encoders: [e]) }
+        #expect(e.indices.isEmpty && e.cancelled)
+    }
+}
