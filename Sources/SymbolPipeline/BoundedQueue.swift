@@ -8,7 +8,8 @@
 /// what is queued.
 public final class BoundedQueue<Element: Sendable>: Sendable {
     private struct State {
-        var items: [Element] = []
+        // Popped slots are set to nil so the queue never keeps a reference (a bitmap buffer) alive.
+        var items: [Element?] = []
         var head = 0
         var policy: BackpressurePolicy
         var finished = false
@@ -41,7 +42,7 @@ public final class BoundedQueue<Element: Sendable>: Sendable {
     public func pop() -> Element? {
         lock.wait(until: { $0.count > 0 || $0.finished || $0.cancelled }) { s in
             guard !s.cancelled, s.count > 0 else { return nil }
-            let e = s.items[s.head]
+            let e = s.items[s.head].take()!
             s.head += 1
             // Compact now and then so the array does not grow with the stream.
             if s.head >= 64 && s.head * 2 >= s.items.count {

@@ -143,7 +143,9 @@ public final class FramePipeline: Sendable {
             var buffer = ReorderBuffer<Bitmap>(window: poolSize)
             while let frame = rendered.pop() {
                 do { try buffer.insert(frame.bitmap, at: frame.index) } catch { control.fail(error); break }
-                for (index, bitmap) in buffer.popReady() {
+                // One at a time (not popReady) so no array keeps bitmaps alive while a slow
+                // output blocks the push; a shared buffer would be copied when recycled.
+                while let (index, bitmap) = buffer.popNext() {
                     if outputs.isEmpty { tracker.done(index: index, bitmap: bitmap) }
                     for q in outputs { q.push(RenderedFrame(index: index, bitmap: bitmap)) }
                 }
