@@ -1,0 +1,238 @@
+import Foundation
+import SymbolEncode
+import SymbolRaster
+import SymbolRender
+import SymbolScene
+import SymbolTimeline
+
+// Threads: every stage loop runs on its own dedicated `Thread` (one evaluator, N render
+// workers, one reorderer, one per encoder) because the loops block on `BoundedQueue` and
+// `BitmapPool`; global concurrent Dispatch queues are never blocked. `run()` blocks its caller.
+
+/// The staged frame pipeline: evaluate (serial) → render (N workers, whole frames) → reorder
+/// by index → encode (one serial consumer per output; render once, encode many). Frames alive
+/// are bounded by the bitmap pool; one cancellation flag stops every stage.
+public final class FramePipeline: Sendable {
+    /// Per-worker render function; made once on each worker's thread.
+    public typealias Render = (PosedFrame, inout Bitmap) throws -> Void
+
+    public let frameCount: Int
+    public let workers: Int
+    public let poolSize: Int
+    private let stream: StreamFormat
+    private let evaluate: @Sendable (FrameRequest) throws -> Pose
+    private let makeRender: @Sendable () -> Render
+    private let control = RunControl()
+    private let peak = ConditionLock(0)
+
+    /// The most bitmaps alive at once during the last run (bounded by `poolSize`).
+    public var lastPeakBitmaps: Int { peak.withLock { $0 } }
+
+    /// The general form: any evaluate and render functions (tests use fakes).
+    public init(frameCount: Int, stream: StreamFormat, workers: Int? = nil, poolSize: Int? = nil,
+                evaluate: @escaping @Sendable (FrameRequest) throws -> Pose,
+                makeRender: @escaping @Sendable () -> Render) {
+        self.frameCount = max(0, frameCount)
+        let n = max(1, workers ?? ProcessInfo.processInfo.activeProcessorCount)
+        self.workers = n
+        self.poolSize = max(n + 1, poolSize ?? 2 * n + 2)
+        self.stream = stream
+        self.evaluate = evaluate
+        self.makeRender = makeRender
+    }
+
+    /// Symbol documents posed by a timeline and drawn by one `FrameRenderer` per worker.
+    public convenience init(documents: [SymbolDocument], timeline: Timeline, settings: RenderSettings,
+                            rate: FrameRate, frameCount: Int, timing: FrameTiming, background: RGBColor? = nil,
+                            workers: Int? = nil, poolSize: Int? = nil) {
+        let stream = StreamFormat(width: settings.width, height: settings.height, timing: timing, background: background)
+        self.init(frameCount: frameCount, stream: stream, workers: workers, poolSize: poolSize,
+                  evaluate: { timeline.pose(at: FrameTime(index: $0.index, rate: rate)) },
+                  makeRender: {
+                      let renderer = FrameRenderer()
+                      return { frame, bitmap in renderer.render(documents, pose: frame.pose, settings: settings, into: &bitmap) }
+                  })
+    }
+
+    /// Stops the run soon; `run()` then throws `PipelineError.cancelled` (unless a real error came first).
+    public func cancel() { control.fail(PipelineError.cancelled) }
+
+    /// Runs every frame through to `encoders` and finishes them, or cancels all of them on an
+    /// error or cancellation and throws the first real error. `progress(done, total)` is called
+    /// from a pipeline thread after each frame reaches every output. One run per pipeline: the
+    /// cancellation flag is never reset.
+    public func run(encoders: [any FrameEncoder],
+                    progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) throws -> (summaries: [EncodeSummary], timings: PipelineTimings) {
+        guard let pool = BitmapPool(width: stream.width, height: stream.height, size: poolSize) else {
+            throw PipelineError.invalidSize(width: stream.width, height: stream.height)
+        }
+        let start = DispatchTime.now().uptimeNanoseconds
+        let posed = BoundedQueue<PosedFrame>(capacity: workers * 2)
+        let rendered = BoundedQueue<RenderedFrame>(capacity: poolSize)
+        let outputs = encoders.map { _ in BoundedQueue<RenderedFrame>(capacity: 2) }
+        let tracker = FrameTracker(outputs: encoders.count, total: frameCount, pool: pool, progress: progress)
+        let stats = ConditionLock(PipelineTimings())
+        control.onFail { pool.cancel(); posed.cancel(); rendered.cancel(); outputs.forEach { $0.cancel() } }
+
+        var begun: [any FrameEncoder] = []
+        do {
+            for e in encoders { try e.begin(stream); begun.append(e) }
+        } catch {
+            control.fail(error)
+        }
+        let group = DispatchGroup()
+        if !control.isStopped {
+            startStages(group: group, pool: pool, posed: posed, rendered: rendered, outputs: outputs,
+                        encoders: encoders, tracker: tracker, stats: stats)
+        }
+        group.wait()
+        peak.withLock { $0 = pool.peakOutstanding }
+
+        var summaries: [EncodeSummary] = []
+        if !control.isStopped {
+            for (i, e) in encoders.enumerated() {
+                do { summaries.append(try e.finish()) } catch {
+                    control.fail(error)
+                    encoders[(i + 1)...].forEach { $0.cancel() }
+                    break
+                }
+            }
+        } else {
+            begun.forEach { $0.cancel() }
+        }
+        if let error = control.firstError { throw error }
+        var timings = stats.withLock { $0 }
+        timings.wallSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        timings.frames = frameCount
+        return (summaries, timings)
+    }
+
+    private func startStages(group: DispatchGroup, pool: BitmapPool, posed: BoundedQueue<PosedFrame>,
+                             rendered: BoundedQueue<RenderedFrame>, outputs: [BoundedQueue<RenderedFrame>],
+                             encoders: [any FrameEncoder], tracker: FrameTracker, stats: ConditionLock<PipelineTimings>) {
+        let control = control, evaluate = evaluate, makeRender = makeRender, frameCount = frameCount, poolSize = poolSize
+        stats.withLock { $0.encodeSeconds = Array(repeating: 0, count: encoders.count) }
+        spawn(group, "evaluate") {
+            var busy = 0.0
+            for i in 0..<frameCount where !control.isStopped {
+                do {
+                    let pose = try measure(&busy) { try evaluate(FrameRequest(index: i)) }
+                    if !posed.push(PosedFrame(index: i, pose: pose)) { break }
+                } catch { control.fail(error); break }
+            }
+            posed.finish()
+            stats.withLock { $0.evaluateSeconds += busy }
+        }
+        let remaining = ConditionLock(workers)
+        for w in 0..<workers {
+            spawn(group, "render \(w)") {
+                let render = makeRender()
+                var busy = 0.0
+                // Acquire before popping: the lowest unfinished frame then always holds a bitmap,
+                // so the reorder buffer can never hold every bitmap while waiting for it.
+                while var bitmap = pool.acquire() {
+                    guard let frame = posed.pop() else { pool.release(bitmap); break }
+                    do { try measure(&busy) { try render(frame, &bitmap) } } catch { control.fail(error); break }
+                    if !rendered.push(RenderedFrame(index: frame.index, bitmap: bitmap)) { break }
+                }
+                stats.withLock { $0.renderSeconds += busy }
+                if remaining.withLock({ $0 -= 1; return $0 == 0 }) { rendered.finish() }
+            }
+        }
+        spawn(group, "reorder") {
+            var buffer = ReorderBuffer<Bitmap>(window: poolSize)
+            while let frame = rendered.pop() {
+                do { try buffer.insert(frame.bitmap, at: frame.index) } catch { control.fail(error); break }
+                // One at a time (not popReady) so no array keeps bitmaps alive while a slow
+                // output blocks the push; a shared buffer would be copied when recycled.
+                while let (index, bitmap) = buffer.popNext() {
+                    if outputs.isEmpty { tracker.done(index: index, bitmap: bitmap) }
+                    for q in outputs { q.push(RenderedFrame(index: index, bitmap: bitmap)) }
+                }
+            }
+            outputs.forEach { $0.finish() }
+        }
+        for (k, encoder) in encoders.enumerated() {
+            spawn(group, "encode \(k)") {
+                var busy = 0.0
+                while let frame = outputs[k].pop() {
+                    do { try measure(&busy) { try encoder.encode(frame.bitmap, at: frame.index) } } catch { control.fail(error); break }
+                    tracker.done(index: frame.index, bitmap: frame.bitmap)
+                }
+                stats.withLock { $0.encodeSeconds[k] += busy }
+            }
+        }
+    }
+}
+
+private func spawn(_ group: DispatchGroup, _ name: String, _ body: @escaping @Sendable () -> Void) {
+    group.enter()
+    let t = Thread { body(); group.leave() }
+    t.name = "SymbolPipeline \(name)"
+    t.start()
+}
+
+private func measure<R>(_ busy: inout Double, _ body: () throws -> R) rethrows -> R {
+    let t0 = DispatchTime.now().uptimeNanoseconds
+    defer { busy += Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9 }
+    return try body()
+}
+
+/// The one cancellation flag and the first error; later errors (the cancellations it caused)
+/// are dropped.
+final class RunControl: Sendable {
+    private struct State {
+        var error: (any Error)?
+        var handlers: [@Sendable () -> Void] = []
+    }
+    private let lock = ConditionLock(State())
+
+    var isStopped: Bool { lock.withLock { $0.error != nil } }
+    var firstError: (any Error)? { lock.withLock { $0.error } }
+
+    func onFail(_ handler: @escaping @Sendable () -> Void) {
+        let stopped = lock.withLock { s in s.handlers.append(handler); return s.error != nil }
+        if stopped { handler() }
+    }
+
+    func fail(_ error: any Error) {
+        let handlers: [@Sendable () -> Void] = lock.withLock { s in
+            guard s.error == nil else { return [] }
+            s.error = error
+            return s.handlers
+        }
+        handlers.forEach { $0() }
+    }
+}
+
+/// Counts each frame's outputs; when all have encoded it, the bitmap goes back to the pool and
+/// progress is reported.
+final class FrameTracker: Sendable {
+    private let outputs: Int
+    private let total: Int
+    private let pool: BitmapPool
+    private let progress: @Sendable (Int, Int) -> Void
+    private let lock = ConditionLock((pending: [Int: Int](), done: 0))
+
+    init(outputs: Int, total: Int, pool: BitmapPool, progress: @escaping @Sendable (Int, Int) -> Void) {
+        self.outputs = outputs
+        self.total = total
+        self.pool = pool
+        self.progress = progress
+    }
+
+    func done(index: Int, bitmap: Bitmap) {
+        let outputs = self.outputs
+        let finished: Int? = lock.withLock { s in
+            let left = (s.pending[index] ?? max(1, outputs)) - 1
+            guard left == 0 else { s.pending[index] = left; return nil }
+            s.pending[index] = nil
+            s.done += 1
+            return s.done
+        }
+        if let finished {
+            pool.release(bitmap)
+            progress(finished, total)
+        }
+    }
+}

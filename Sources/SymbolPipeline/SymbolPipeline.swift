@@ -1,1 +1,0 @@
-// SymbolPipeline: see ../shared/ARCHITECTURE.md. Filled by issue 7.

@@ -1,0 +1,162 @@
+import Foundation
+import Testing
+import SymbolEncode
+import SymbolRaster
+import SymbolTimeline
+@testable import SymbolPipeline
+
+/// Records what it receives instead of writing a file; optionally slow or failing.
+final class RecordingEncoder: FrameEncoder, @unchecked Sendable {
+    private let lock = NSLock()
+    private var _indices: [Int] = []
+    private var _firstBytes: [UInt8] = []
+    private(set) var finished = false
+    private(set) var cancelled = false
+    let delay: Double
+    let failAt: Int?
+
+    init(delay: Double = 0, failAt: Int? = nil) { self.delay = delay; self.failAt = failAt }
+
+    var indices: [Int] { lock.withLock { _indices } }
+    var firstBytes: [UInt8] { lock.withLock { _firstBytes } }
+    func begin(_ stream: StreamFormat) throws {}
+    func encode(_ frame: Bitmap, at index: Int) throws {
+        if index == failAt { throw EncodeError.invalidFrame(path: "test", reason: "boom at \(index)") }
+        if delay > 0 { Thread.sleep(forTimeInterval: delay) }
+        lock.withLock { _indices.append(index); _firstBytes.append(frame.pixels[0]) }
+    }
+    func finish() throws -> EncodeSummary { finished = true; return EncodeSummary(path: "test", frameCount: indices.count, byteCount: 0) }
+    func cancel() { cancelled = true }
+}
+
+struct StageError: Error, Equatable { let stage: String }
+
+let testStream = StreamFormat(width: 32, height: 32, timing: FrameTiming(framesPerSecond: 30)!)
+
+/// A pipeline whose render stage paints frame i's index into every pixel, after a random delay.
+func fakePipeline(frames: Int, workers: Int, pool: Int? = nil, maxDelay: Double = 0.004,
+                  failEvaluateAt: Int? = nil, failRenderAt: Int? = nil) -> FramePipeline {
+    FramePipeline(frameCount: frames, stream: testStream, workers: workers, poolSize: pool,
+                  evaluate: { req in
+                      if req.index == failEvaluateAt { throw StageError(stage: "evaluate") }
+                      return Pose(seconds: Double(req.index), symbols: [])
+                  },
+                  makeRender: {
+                      var gen = SystemRandomNumberGenerator()
+                      return { frame, bitmap in
+                          if frame.index == failRenderAt { throw StageError(stage: "render") }
+                          if maxDelay > 0 { Thread.sleep(forTimeInterval: Double.random(in: 0...maxDelay, using: &gen)) }
+                          let v = UInt8(truncatingIfNeeded: frame.index)
+                          bitmap.fill(r: v, g: v, b: v, a: 255)
+                      }
+                  })
+}
+
+@Suite struct FramePipelineTests {
+    @Test(arguments: [1, 2, 4])
+    func framesArriveInOrderDespiteRandomDelays(workers: Int) throws {
+        let a = RecordingEncoder(), b = RecordingEncoder()
+        let progress = Box<[Int]>([])
+        let (summaries, timings) = try fakePipeline(frames: 120, workers: workers)
+            .run(encoders: [a, b]) { done, total in progress.mutate { $0.append(done) }; #expect(total == 120) }
+        #expect(a.indices == Array(0..<120))
+        #expect(b.indices == Array(0..<120))
+        #expect(a.firstBytes == (0..<120).map { UInt8($0) })
+        #expect(a.finished && b.finished && !a.cancelled)
+        #expect(summaries.count == 2)
+        #expect(progress.value == Array(1...120))
+        #expect(timings.frames == 120 && timings.framesPerSecond > 0 && timings.renderSeconds > 0)
+        #expect(timings.encodeSeconds.count == 2)
+    }
+
+    @Test func encoderErrorIsReportedAndEveryEncoderCancelled() throws {
+        let good = RecordingEncoder(), bad = RecordingEncoder(failAt: 10)
+        #expect(throws: EncodeError.invalidFrame(path: "test", reason: "boom at 10")) {
+            _ = try fakePipeline(frames: 200, workers: 2).run(encoders: [good, bad])
+        }
+        #expect(good.cancelled && bad.cancelled)
+        #expect(!good.finished && !bad.finished)
+    }
+
+    @Test func evaluateErrorStopsTheRun() {
+        let e = RecordingEncoder()
+        #expect(throws: StageError(stage: "evaluate")) {
+            _ = try fakePipeline(frames: 200, workers: 2, failEvaluateAt: 5).run(encoders: [e])
+        }
+        #expect(e.cancelled && !e.finished)
+        #expect(e.indices.count <= 5)
+    }
+
+    @Test func renderErrorStopsTheRun() {
+        let e = RecordingEncoder()
+        #expect(throws: StageError(stage: "render")) {
+            _ = try fakePipeline(frames: 200, workers: 3, failRenderAt: 50).run(encoders: [e])
+        }
+        #expect(e.cancelled && !e.finished)
+        #expect(e.indices.count <= 50)
+    }
+
+    @Test func cancelFromProgressGivesCancelled() {
+        let e = RecordingEncoder()
+        let pipeline = fakePipeline(frames: 500, workers: 2)
+        #expect(throws: PipelineError.cancelled) {
+            _ = try pipeline.run(encoders: [e]) { done, _ in if done == 20 { pipeline.cancel() } }
+        }
+        #expect(e.cancelled && !e.finished)
+        #expect(e.indices.count < 500)
+    }
+
+    @Test func slowEncoderKeepsBitmapsWithinThePool() throws {
+        let slow = RecordingEncoder(delay: 0.003)
+        let pipeline = fakePipeline(frames: 60, workers: 4, pool: 6, maxDelay: 0)
+        _ = try pipeline.run(encoders: [slow, RecordingEncoder()])
+        #expect(slow.indices == Array(0..<60))
+        #expect(pipeline.lastPeakBitmaps <= 6)
+        #expect(pipeline.lastPeakBitmaps >= 5)  // the fast producer did run ahead up to the bound
+    }
+}
+
+/// An encoder that cancels the run from its own thread at a given frame.
+final class CancellingEncoder: FrameEncoder, @unchecked Sendable {
+    var pipeline: FramePipeline?
+    let at: Int
+    init(at: Int) { self.at = at }
+    func begin(_ stream: StreamFormat) throws {}
+    func encode(_ frame: Bitmap, at index: Int) throws { if index == at { pipeline?.cancel() } }
+    func finish() throws -> EncodeSummary { EncodeSummary(path: "x", frameCount: 0, byteCount: 0) }
+    func cancel() {}
+}
+
+@Suite struct RunControlTests {
+    @Test func firstErrorWinsOverLaterCancellations() {
+        let c = RunControl()
+        let woken = Box(0)
+        c.onFail { woken.mutate { $0 += 1 } }
+        #expect(!c.isStopped)
+        c.fail(StageError(stage: "render"))
+        c.fail(PipelineError.cancelled)
+        c.fail(StageError(stage: "encode"))
+        #expect(c.firstError as? StageError == StageError(stage: "render"))
+        #expect(woken.value == 1)
+        // A handler added after the failure runs at once.
+        c.onFail { woken.mutate { $0 += 1 } }
+        #expect(woken.value == 2)
+    }
+
+    @Test func cancelFromAnEncoderThread() {
+        let canceller = CancellingEncoder(at: 15)
+        let other = RecordingEncoder()
+        let pipeline = fakePipeline(frames: 300, workers: 2, maxDelay: 0)
+        canceller.pipeline = pipeline
+        #expect(throws: PipelineError.cancelled) { _ = try pipeline.run(encoders: [canceller, other]) }
+        #expect(other.cancelled && !other.finished)
+    }
+
+    @Test func cancelBeforeRunStopsAtOnce() {
+        let e = RecordingEncoder()
+        let pipeline = fakePipeline(frames: 50, workers: 2)
+        pipeline.cancel()
+        #expect(throws: PipelineError.cancelled) { _ = try pipeline.run(encoders: [e]) }
+        #expect(e.indices.isEmpty && e.cancelled)
+    }
+}
