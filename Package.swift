@@ -72,7 +72,9 @@ let package = Package(
         .testTarget(name: "SymbolGeometryTests", dependencies: ["SymbolGeometry"]),
         .testTarget(name: "SymbolSceneTests", dependencies: ["SymbolScene"]),
         .testTarget(name: "SymbolSVGTests", dependencies: ["SymbolSVG", "SymbolScene", "SymbolGeometry"], exclude: ["Fixtures"]),
-        .testTarget(name: "SymbolPipelineTests", dependencies: ["SymbolPipeline", "SymbolEncode", "SymbolRaster"]),
+        .testTarget(
+            name: "SymbolPipelineTests",
+            dependencies: ["SymbolPipeline", "SymbolEncode", "SymbolRaster", "SymbolRender", "SymbolTimeline", "SymbolScene", "SymbolGeometry"]),
         .testTarget(name: "SymbolTimelineTests", dependencies: ["SymbolTimeline", "SymbolScene", "SymbolGeometry"]),
         .testTarget(name: "SymbolRasterTests", dependencies: ["SymbolRaster", "SymbolGeometry", "SymbolTestSupport"]),
         .testTarget(

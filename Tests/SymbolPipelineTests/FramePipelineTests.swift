@@ -21,7 +21,7 @@ final class RecordingEncoder: FrameEncoder, @unchecked Sendable {
     var firstBytes: [UInt8] { lock.withLock { _firstBytes } }
     func begin(_ stream: StreamFormat) throws {}
     func encode(_ frame: Bitmap, at index: Int) throws {
-        if index == failAt { throw EncodeError.invalidFrame(path: "test", reason: "boom at \(index)") }
+        if index == failAt { throw EncodeError.invalidUse(path: "test", reason: "boom at \(index)") }
         if delay > 0 { Thread.sleep(forTimeInterval: delay) }
         lock.withLock { _indices.append(index); _firstBytes.append(frame.pixels[0]) }
     }
@@ -71,7 +71,7 @@ func fakePipeline(frames: Int, workers: Int, pool: Int? = nil, maxDelay: Double 
 
     @Test func encoderErrorIsReportedAndEveryEncoderCancelled() throws {
         let good = RecordingEncoder(), bad = RecordingEncoder(failAt: 10)
-        #expect(throws: EncodeError.invalidFrame(path: "test", reason: "boom at 10")) {
+        #expect(throws: EncodeError.invalidUse(path: "test", reason: "boom at 10")) {
             _ = try fakePipeline(frames: 200, workers: 2).run(encoders: [good, bad])
         }
         #expect(good.cancelled && bad.cancelled)
