@@ -39,7 +39,7 @@ public enum SymbolReader {
         do {
             xml = try XMLReader.parse(data)
         } catch {
-            let kind: SymbolReadError.Kind = error.message.contains("nested deeper") ? .tooDeep : .notXML
+            let kind: SymbolReadError.Kind = error.isDepthLimit ? .tooDeep : .notXML
             throw SymbolReadError(kind, file: fileName, line: error.line, column: error.column,
                                   error.message + (kind == .notXML ? " (the file is not well-formed XML)" : ""))
         }

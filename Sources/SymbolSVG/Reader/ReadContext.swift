@@ -58,7 +58,6 @@ final class ReadContext {
 
     /// Collects `<style>` sheets and ids (first wins; duplicates are reported).
     func index() {
-        var text = ""
         var styleElements: [XMLElement] = []
         func visit(_ el: XMLElement) {
             if let id = el.attribute("id") {
@@ -90,7 +89,6 @@ final class ReadContext {
                 }
             }
             rules.append(contentsOf: sheet.rules)
-            text += el.text
         }
         sheet = StyleSheet(rules: rules)
     }

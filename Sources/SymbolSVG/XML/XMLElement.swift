@@ -51,4 +51,6 @@ package struct XMLError: Error, Sendable, Hashable {
     package var line: Int
     package var column: Int
     package var message: String
+    /// True when the file is well-formed as far as read but nests deeper than the limit.
+    package var isDepthLimit = false
 }

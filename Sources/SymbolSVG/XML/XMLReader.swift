@@ -191,7 +191,9 @@ package struct XMLReader {
     private mutating func element(depth: Int, namespaces: [String: String]) throws(XMLError) -> XMLElement {
         let (l, c) = (line, column)
         if depth > maxDepth {
-            throw error("elements are nested deeper than \(maxDepth) levels; flatten the groups in the file")
+            var e = error("elements are nested deeper than \(maxDepth) levels; flatten the groups in the file")
+            e.isDepthLimit = true
+            throw e
         }
         elementCount += 1
         advance() // <
