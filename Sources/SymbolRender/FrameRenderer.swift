@@ -14,6 +14,9 @@ public final class FrameRenderer {
     private let painter = Painter()
     private var symbolBuffer: Bitmap?
     private var layerBuffer: Bitmap?
+    private var drawMask: CoverageMask?
+    /// Draw lines per shape (computed once; a few hundred symbols' worth at most).
+    private var drawLines: [SymbolShape: [DrawLine]] = [:]
 
     public init() {}
 
@@ -88,11 +91,15 @@ public final class FrameRenderer {
         let layerToDevice = state.transform.concatenating(symbolToDevice)
         let blurPixels = state.blur * symbolToDevice.meanScale
 
+        let draw = state.isFullyDrawn ? nil : DrawClip(range: state.drawRange!, track: state.drawTrackOpacity,
+                                                        layerHasDrawData: layer.parts.contains { document.shapes[$0.shape].hasDrawData })
+        if let draw, draw.range.upperBound <= draw.range.lowerBound, draw.track <= 0 { return }
+
         if layer.annotations.clearBehind {
             // A clear-behind layer erases the symbol beneath it and paints nothing itself.
             for part in layer.parts {
                 drawShape(document.shapes[part.shape], transform: layerToDevice, paint: .solid(.init(red: 0, green: 0, blue: 0)),
-                          opacity: opacity, blend: .destinationOut, into: &target)
+                          opacity: opacity, blend: .destinationOut, draw: draw, into: &target)
             }
             return
         }
@@ -104,37 +111,97 @@ public final class FrameRenderer {
         let isolate = blurPixels >= 0.5 || (opacity < 1 && overlapping) || layer.parts.contains { $0.action == .erase }
         if isolate {
             var buffer = scratch(&layerBuffer, like: target)
-            drawParts(layer, document: document, transform: layerToDevice, paint: raster, opacity: 1, into: &buffer)
+            drawParts(layer, document: document, transform: layerToDevice, paint: raster, opacity: 1, draw: draw, into: &buffer)
             if blurPixels >= 0.5 { painter.blur(&buffer, radius: blurPixels) }
             painter.composite(buffer, onto: &target, opacity: opacity)
             layerBuffer = buffer
         } else {
-            drawParts(layer, document: document, transform: layerToDevice, paint: raster, opacity: opacity, into: &target)
+            drawParts(layer, document: document, transform: layerToDevice, paint: raster, opacity: opacity, draw: draw, into: &target)
         }
     }
 
     private func drawParts(_ layer: SymbolLayer, document: SymbolDocument, transform: Transform, paint: RasterPaint,
-                           opacity: Double, into target: inout Bitmap) {
+                           opacity: Double, draw: DrawClip?, into target: inout Bitmap) {
         for part in layer.parts {
             let shape = document.shapes[part.shape]
             drawShape(shape, transform: transform, paint: paint, opacity: opacity,
-                      blend: part.action == .erase ? .destinationOut : .sourceOver, into: &target)
+                      blend: part.action == .erase ? .destinationOut : .sourceOver, draw: draw, into: &target)
         }
+    }
+
+    /// A shape with part of its draw path shown: an open stroked path is trimmed; anything else
+    /// is clipped by a mask of its draw lines (a part without draw data in a layer that has some
+    /// fades in over the first quarter of the draw instead).
+    private func drawShape(_ shape: SymbolShape, transform: Transform, paint: RasterPaint, opacity: Double,
+                           blend: BlendMode, draw: DrawClip?, into target: inout Bitmap) {
+        guard let draw else {
+            drawShape(shape, transform: transform, paint: paint, opacity: opacity, blend: blend, into: &target)
+            return
+        }
+        let shown = max(0, draw.range.upperBound - draw.range.lowerBound)
+        if shape.fill == nil, shape.stroke != nil, !shape.hasDrawData {
+            if draw.track > 0 {
+                drawShape(shape, transform: transform, paint: paint, opacity: opacity * draw.track, blend: blend, into: &target)
+            }
+            guard shown > 0 else { return }
+            var part = shape
+            part.path = shape.path.trimmed(from: draw.range.lowerBound, to: draw.range.upperBound)
+            drawShape(part, transform: transform, paint: paint, opacity: opacity, blend: blend, into: &target)
+            return
+        }
+        if draw.layerHasDrawData && !shape.hasDrawData {
+            let ramp = draw.track + (1 - draw.track) * min(1, shown / 0.25)
+            drawShape(shape, transform: transform, paint: paint, opacity: opacity * ramp, blend: blend, into: &target)
+            return
+        }
+        let lines = drawLines(for: shape)
+        guard !lines.isEmpty, var mask = drawMask.flatMap({ $0.width == target.width && $0.height == target.height ? $0 : nil })
+                ?? CoverageMask(width: target.width, height: target.height) else {
+            drawShape(shape, transform: transform, paint: paint, opacity: opacity * (shown > 0 ? 1 : draw.track), blend: blend,
+                      into: &target)
+            return
+        }
+        drawMask = nil
+        mask.clear()
+        if shown > 0 { painter.fillMask(DrawGeometry.reveal(lines, range: draw.range), transform: transform, into: &mask) }
+        if draw.track > 0 {
+            let base = draw.track
+            mask.values.withUnsafeMutableBufferPointer { v in
+                for i in v.indices { v[i] = UInt8((base * 255 + (1 - base) * Double(v[i])).rounded()) }
+            }
+        }
+        drawShape(shape, transform: transform, paint: paint, opacity: opacity, blend: blend, mask: mask, into: &target)
+        drawMask = mask
+    }
+
+    private func drawLines(for shape: SymbolShape) -> [DrawLine] {
+        if let lines = drawLines[shape] { return lines }
+        if drawLines.count > 512 { drawLines.removeAll() }
+        let lines = DrawGeometry.lines(for: shape)
+        drawLines[shape] = lines
+        return lines
     }
 
     /// Fills and strokes a shape with one paint (symbol modes ignore the file's own paints but
     /// keep which of fill and stroke it has, its fill rule, its opacities and stroke geometry).
     private func drawShape(_ shape: SymbolShape, transform: Transform, paint: RasterPaint, opacity: Double,
-                           blend: BlendMode, into target: inout Bitmap) {
+                           blend: BlendMode, mask: CoverageMask? = nil, into target: inout Bitmap) {
         let base = opacity * shape.opacity
         if let f = shape.fill {
             painter.fill(shape.path, transform: transform, rule: f.rule, paint: paint, opacity: base * f.opacity,
-                         blend: blend, into: &target)
+                         mask: mask, blend: blend, into: &target)
         }
         if let s = shape.stroke, let (path, t) = strokeSpace(shape.path, s, transform) {
             painter.stroke(path, style: s.style, transform: t, paint: paint.mapped(by: s.transform.inverted!),
-                           opacity: base * s.opacity, blend: blend, into: &target)
+                           opacity: base * s.opacity, mask: mask, blend: blend, into: &target)
         }
+    }
+
+    /// What part of a layer a Draw effect shows.
+    struct DrawClip {
+        var range: ClosedRange<Double>
+        var track: Double
+        var layerHasDrawData: Bool
     }
 
     // MARK: Background and buffers

@@ -13,12 +13,12 @@ public struct SymbolShape: Hashable, Sendable {
     public var classes: [String]
     /// Draw keyframes from `data-clipstroke-keyframes`, if any.
     public var drawKeyframes: DrawKeyframes?
-    /// Raw `data-draw-guides` text, if any (interpreted by the Draw effect).
-    public var drawGuides: String?
+    /// Hand-written draw guides from `data-draw-guides`, if any, in the shape's space.
+    public var drawGuides: DrawGuides?
     public var location: SourceLocation?
 
     public init(path: Path, fill: Fill? = nil, stroke: Stroke? = nil, opacity: Double = 1, id: String? = nil,
-                classes: [String] = [], drawKeyframes: DrawKeyframes? = nil, drawGuides: String? = nil,
+                classes: [String] = [], drawKeyframes: DrawKeyframes? = nil, drawGuides: DrawGuides? = nil,
                 location: SourceLocation? = nil) {
         self.path = path; self.fill = fill; self.stroke = stroke; self.opacity = min(max(opacity, 0), 1)
         self.id = id; self.classes = classes; self.drawKeyframes = drawKeyframes; self.drawGuides = drawGuides
@@ -38,6 +38,7 @@ public struct SymbolShape: Hashable, Sendable {
         if t.isIdentity { return self }
         var s = self
         s.path = path.applying(t)
+        s.drawGuides = drawGuides?.applying(t)
         if var f = fill { f.paint = f.paint.applying(t); s.fill = f }
         if var st = stroke {
             st.paint = st.paint.applying(t)
@@ -87,5 +88,55 @@ public struct DrawKeyframes: Hashable, Sendable {
     public var sets: [[DrawRib]]
     public init(version: Int, offsets: [Double] = [], sets: [[DrawRib]]) {
         self.version = version; self.offsets = offsets; self.sets = sets
+    }
+}
+
+/// Draw guides written by hand (`data-draw-guides`, SymbolReel's own attribute; see
+/// docs/draw-guides.md): one or more strokes of guide points the draw path passes through.
+public struct DrawGuides: Hashable, Sendable {
+    /// What a guide point is.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        /// The first point of a stroke.
+        case start
+        /// A point the path passes smoothly.
+        case point
+        /// A point the path turns sharply at.
+        case corner
+        /// The last point of a stroke.
+        case end
+        /// A start in the middle: the stroke draws outward both ways from here.
+        case bidirectional
+        /// The shared start and end of a closed ring (drawn clockwise).
+        case ring
+    }
+
+    public struct GuidePoint: Hashable, Sendable {
+        public var kind: Kind
+        public var point: Point
+        public init(_ kind: Kind, _ point: Point) { self.kind = kind; self.point = point }
+    }
+
+    /// One stroke: its points in drawing order; `closed` for rings.
+    public struct Stroke: Hashable, Sendable {
+        public var points: [GuidePoint]
+        public var closed: Bool { points.first?.kind == .ring }
+        public init(points: [GuidePoint]) { self.points = points }
+    }
+
+    public var strokes: [Stroke]
+    public init(strokes: [Stroke]) { self.strokes = strokes }
+
+    /// The guides mapped by `t`.
+    public func applying(_ t: Transform) -> DrawGuides {
+        DrawGuides(strokes: strokes.map { s in Stroke(points: s.points.map { GuidePoint($0.kind, t.apply($0.point)) }) })
+    }
+
+    /// Point-wise interpolation between guides of the same shape (nil unless they match).
+    public func interpolated(to other: DrawGuides, _ f: Double) -> DrawGuides? {
+        guard strokes.count == other.strokes.count,
+              zip(strokes, other.strokes).allSatisfy({ $0.points.map(\.kind) == $1.points.map(\.kind) }) else { return nil }
+        return DrawGuides(strokes: zip(strokes, other.strokes).map { a, b in
+            Stroke(points: zip(a.points, b.points).map { GuidePoint($0.kind, $0.point.lerp(to: $1.point, f)) })
+        })
     }
 }

@@ -41,16 +41,11 @@ import SymbolScene
         }
     }
 
-    @Test func drawAndVariableDrawAreCleanlyNotYetSupported() {
-        for (events, style) in [([TimelineEvent.discrete(SymbolEffect(.drawOn), at: 0)], TimelineStyle()),
-                                ([.indefinite(SymbolEffect(.drawOff(reversed: true)), from: 0, until: 1)], TimelineStyle()),
-                                ([], TimelineStyle(variableValue: 0.5, variableValueMode: .draw))] {
-            #expect(throws: TimelineError.self) { try Timeline(documents: [doc], events: events, style: style) }
-            do { _ = try Timeline(documents: [doc], events: events, style: style) } catch let e as TimelineError {
-                #expect(e.reason == .notYetSupported)
-            } catch { Issue.record("unexpected \(error)") }
-        }
+    @Test func timelineNeedsADocument() {
         #expect(throws: TimelineError("a timeline needs at least one document")) { try Timeline(documents: []) }
+        #expect(throws: TimelineError("'.individually' applies to Draw On and Draw Off only, not '.bounce.individually'", event: 0)) {
+            try Timeline(documents: [doc], events: [.discrete(SymbolEffect(.bounce(nil), scope: .individually), at: 0)])
+        }
     }
 
     @Test func ignoredOptionsAreReported() throws {

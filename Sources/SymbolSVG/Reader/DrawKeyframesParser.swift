@@ -1,3 +1,4 @@
+import SymbolGeometry
 import SymbolScene
 
 /// `data-clipstroke-keyframes` (SF Symbols 7 exports) → `DrawKeyframes`.
@@ -56,5 +57,42 @@ extension ReadContext {
             }
         }
         return DrawKeyframes(version: version, offsets: offsets, sets: sets)
+    }
+}
+
+/// `data-draw-guides` (SymbolReel's own attribute, docs/draw-guides.md) → `DrawGuides`:
+/// strokes separated by `;`, each a list of `kind x y` in the element's user space, kinds
+/// `start`, `point`, `corner`, `end`, `bidirectional`, `ring`. Commas count as spaces.
+extension ReadContext {
+    func drawGuides(of el: XMLElement) -> DrawGuides? {
+        guard let a = el.attribute("data-draw-guides") else { return nil }
+        var strokes: [DrawGuides.Stroke] = []
+        for (n, text) in a.value.split(separator: ";", omittingEmptySubsequences: true).enumerated() {
+            let words = text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\n" || $0 == "\t" || $0 == "\r" })
+            guard !words.isEmpty else { continue }
+            var points: [DrawGuides.GuidePoint] = []
+            var i = 0
+            while i < words.count {
+                guard let kind = DrawGuides.Kind(rawValue: String(words[i])) else {
+                    warn("bad-draw-guides", "data-draw-guides stroke \(n + 1): '\(words[i])' is not a guide kind (start, point, corner, end, bidirectional, ring); guides ignored",
+                         at: location(a))
+                    return nil
+                }
+                guard i + 2 < words.count, let x = Double(words[i + 1]), let y = Double(words[i + 2]), x.isFinite, y.isFinite,
+                      abs(x) < 1e7, abs(y) < 1e7 else {
+                    warn("bad-draw-guides", "data-draw-guides stroke \(n + 1): '\(kind.rawValue)' needs two numbers x y; guides ignored",
+                         at: location(a))
+                    return nil
+                }
+                points.append(.init(kind, Point(x, y)))
+                i += 3
+            }
+            guard points.count >= 2 else {
+                warn("bad-draw-guides", "data-draw-guides stroke \(n + 1) needs at least two points; guides ignored", at: location(a))
+                return nil
+            }
+            strokes.append(DrawGuides.Stroke(points: points))
+        }
+        return strokes.isEmpty ? nil : DrawGuides(strokes: strokes)
     }
 }

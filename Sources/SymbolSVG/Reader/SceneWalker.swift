@@ -171,9 +171,12 @@ struct SceneWalker {
         }
         guard state.style.visible || state.symbolStyle.visible else { return [] }
         let keyframes = ctx.drawKeyframes(of: el)
-        let pageShape = makeShape(path, style: state.style, opacity: state.style.opacity, element: el, keyframes: keyframes)
+        let guides = ctx.drawGuides(of: el)
+        let pageShape = makeShape(path, style: state.style, opacity: state.style.opacity, element: el, keyframes: keyframes,
+                                  guides: guides)
         let symbolShape = state.symbolStyle.visible
-            ? makeShape(path, style: state.symbolStyle, opacity: state.symbolOpacity, element: el, keyframes: keyframes) : nil
+            ? makeShape(path, style: state.symbolStyle, opacity: state.symbolOpacity, element: el, keyframes: keyframes,
+                        guides: guides) : nil
         if let pageShape {
             items.append(DrawnItem(pageShape: pageShape, symbolShape: symbolShape, transform: state.transform,
                                    element: el, variant: state.variant, section: state.section, topLevel: state.topLevel))
@@ -198,7 +201,7 @@ struct SceneWalker {
 
     /// A shape in element space with resolved paints; nil when it paints nothing at all.
     private func makeShape(_ path: Path, style: ComputedStyle, opacity: Double, element el: XMLElement,
-                           keyframes: DrawKeyframes?) -> SymbolShape? {
+                           keyframes: DrawKeyframes?, guides: DrawGuides?) -> SymbolShape? {
         let bbox = path.bounds
         var fill: Fill?
         if let p = ctx.paint(style.fill, style: style, bbox: bbox, element: el) {
@@ -215,7 +218,7 @@ struct SceneWalker {
         if fill == nil && stroke == nil { return nil }
         return SymbolShape(path: path, fill: fill, stroke: stroke, opacity: opacity, id: el["id"],
                            classes: ReadContext.classTokens(el),
-                           drawKeyframes: keyframes, drawGuides: el["data-draw-guides"],
+                           drawKeyframes: keyframes, drawGuides: guides,
                            location: ctx.location(el))
     }
 }

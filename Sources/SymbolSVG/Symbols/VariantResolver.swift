@@ -174,6 +174,7 @@ struct VariantResolver {
             guard let p = sa.path.interpolated(to: sb.path, t) else { return nil }
             var s = sa
             s.path = p
+            if let ga = sa.drawGuides, let gb = sb.drawGuides { s.drawGuides = ga.interpolated(to: gb, t) }
             if var st = s.stroke, let wb = sb.stroke?.style.width {
                 st.style.width += (wb - st.style.width) * t
                 s.stroke = st

@@ -19,6 +19,8 @@ struct DocumentContext: Sendable {
     let width: Double
     let height: Double
     let all: Wave
+    /// Motion groups (layer indices), in wave order.
+    let groups: [[Int]]
     /// Layers marked always-pulses, or all layers when none is.
     let pulse: Wave
     let pulseLayers: [Bool]
@@ -28,6 +30,10 @@ struct DocumentContext: Sendable {
     let variableOrder: [Int]
     /// Layers with a variable threshold.
     let thresholds: [(layer: Int, threshold: Double)]
+    /// Layers with a Variable Draw range.
+    let variableDraw: [(layer: Int, start: Double, span: Double)]
+    /// `-sfsymbols-draw-reverses-motion-groups`: Draw Off runs the groups last to first.
+    let drawReversesGroups: Bool
 
     init(_ doc: SymbolDocument, mode: LayerMode) {
         let layers = doc.layers(for: mode)
@@ -46,6 +52,7 @@ struct DocumentContext: Sendable {
             return b.isNull ? box.center : b.center
         }
         let groups = DocumentContext.motionGroups(layers)
+        self.groups = groups
         all = DocumentContext.wave(groups, members: Array(repeating: true, count: layers.count))
         let pulsing = layers.map(\.annotations.alwaysPulses)
         pulseLayers = pulsing.contains(true) ? pulsing : Array(repeating: true, count: layers.count)
@@ -53,6 +60,9 @@ struct DocumentContext: Sendable {
         let rotating = layers.map(\.annotations.alwaysRotates)
         rotate = rotating.contains(true) ? DocumentContext.wave(groups, members: rotating) : nil
         thresholds = layers.enumerated().compactMap { i, l in l.annotations.variableThreshold.map { (i, $0) } }
+        variableDraw = layers.enumerated().compactMap { i, l in l.annotations.variableDraw.map { (i, $0.start, $0.span) } }
+        let key = "-sfsymbols-draw-reverses-motion-groups"
+        drawReversesGroups = ([doc.defaults[key]] + layers.map { $0.annotations.properties[key] }).contains { $0 == "true" }
         variableOrder = thresholds.isEmpty
             ? Array(layers.indices)
             : thresholds.enumerated().sorted { ($0.element.threshold, $0.offset) < ($1.element.threshold, $1.offset) }.map(\.element.layer)
@@ -92,6 +102,8 @@ struct Contribution: Sendable {
     var translation = Point.zero
     var opacity = 1.0
     var blur = 0.0
+    /// The part of the draw path shown (nil: all of it). Several intersect.
+    var draw: ClosedRange<Double>?
 
     static let identity = Contribution()
 
@@ -101,17 +113,25 @@ struct Contribution: Sendable {
         translation = translation + c.translation
         opacity *= c.opacity
         blur += c.blur
+        if let d = c.draw {
+            if let mine = draw {
+                let lo = max(mine.lowerBound, d.lowerBound)
+                draw = lo...max(lo, min(mine.upperBound, d.upperBound))
+            } else {
+                draw = d
+            }
+        }
     }
 
     /// Partway back to identity: w = 1 keeps it, w = 0 removes it.
     func weighted(_ w: Double) -> Contribution {
         if w >= 1 { return self }
         return Contribution(scale: 1 + (scale - 1) * w, rotation: rotation * w, translation: translation * w,
-                            opacity: 1 + (opacity - 1) * w, blur: blur * w)
+                            opacity: 1 + (opacity - 1) * w, blur: blur * w, draw: draw)
     }
 
-    /// Reduce Motion: opacity only.
-    var motionless: Contribution { Contribution(opacity: opacity) }
+    /// Reduce Motion: opacity (and drawing) only.
+    var motionless: Contribution { Contribution(opacity: opacity, draw: draw) }
 
     /// Scale and rotation about `anchor`, then the translation.
     func transform(about anchor: Point) -> Transform {

@@ -47,17 +47,31 @@ public struct LayerPose: Hashable, Sendable {
     public var transform: Transform
     /// 0…1, variable colour and variable value dimming included.
     public var opacity: Double
-    /// The part of the layer's draw path shown (nil: the whole layer). For Draw On/Off later.
+    /// The part of the layer's draw path shown, as draw progress (nil: the whole layer). Draw On
+    /// at progress p shows `0...p`; an empty range (`p...p`) shows nothing; `0...1` is the whole
+    /// layer, pixel for pixel.
     public var drawRange: ClosedRange<Double>?
+    /// Opacity of the part of the layer outside `drawRange` (Variable Draw's faint track; 0
+    /// hides it).
+    public var drawTrackOpacity: Double
     /// Blur radius in symbol units.
     public var blur: Double
 
-    public init(transform: Transform = .identity, opacity: Double = 1, drawRange: ClosedRange<Double>? = nil, blur: Double = 0) {
+    public init(transform: Transform = .identity, opacity: Double = 1, drawRange: ClosedRange<Double>? = nil,
+                drawTrackOpacity: Double = 0, blur: Double = 0) {
         self.transform = transform
         self.opacity = min(max(opacity, 0), 1)
-        self.drawRange = drawRange
+        self.drawRange = drawRange.map { r in
+            let lo = r.lowerBound.isNaN ? 0 : min(max(r.lowerBound, 0), 1)
+            let hi = r.upperBound.isNaN ? 0 : min(max(r.upperBound, 0), 1)
+            return lo...max(lo, hi)
+        }
+        self.drawTrackOpacity = drawTrackOpacity.isNaN ? 0 : min(max(drawTrackOpacity, 0), 1)
         self.blur = max(0, blur)
     }
+
+    /// True when the whole layer is shown (no draw clip).
+    public var isFullyDrawn: Bool { drawRange.map { $0.lowerBound <= 0 && $0.upperBound >= 1 } ?? true }
 
     public static let rest = LayerPose()
 }

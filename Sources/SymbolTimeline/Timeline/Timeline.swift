@@ -69,7 +69,9 @@ public struct Timeline: Sendable {
     private func symbolPose(_ doc: Int, _ role: SymbolPose.Role, replace: ReplaceProgram?, at t: Double) -> SymbolPose {
         let ctx = contexts[doc]
         let reduce = style.reduceMotion
-        var state = PoseState(layers: Array(repeating: .identity, count: ctx.layerCount), variable: variable.opacities(ctx, at: t))
+        let drawsValue = style.variableValueMode == .draw
+        var state = PoseState(layers: Array(repeating: .identity, count: ctx.layerCount),
+                              variable: drawsValue ? Array(repeating: 1, count: ctx.layerCount) : variable.opacities(ctx, at: t))
         for p in programs where p.start <= t {
             p.apply(at: t, ctx, reduceMotion: reduce, rightToLeft: style.rightToLeft, to: &state)
         }
@@ -80,9 +82,23 @@ public struct Timeline: Sendable {
             phase.apply(tau: tau, delay: role == .outgoing ? 0 : r.incomingDelay, scope: r.scope, ctx,
                         defaults: style.defaults, reduceMotion: reduce, to: &state)
         }
+        var track = [Double](repeating: 0, count: ctx.layerCount)
+        if drawsValue, let v = variable.value(at: t) {
+            // Variable Draw: each layer's share of the value, over a faint track.
+            for (i, start, span) in ctx.variableDraw {
+                let p = span > 0 ? min(max((v - start) / span, 0), 1) : (v >= start ? 1 : 0)
+                var c = Contribution(draw: 0...p)
+                c.add(state.layers[i])
+                state.layers[i].draw = c.draw
+                track[i] = style.defaults.variableDrawTrackOpacity
+            }
+        }
         let layers = (0..<ctx.layerCount).map { i in
             let c = state.layers[i]
-            return LayerPose(transform: c.transform(about: ctx.anchors[i]), opacity: c.opacity * state.variable[i], blur: c.blur)
+            var range = c.draw
+            if let d = state.symbol.draw { range = range.map { r in max(r.lowerBound, d.lowerBound)...max(max(r.lowerBound, d.lowerBound), min(r.upperBound, d.upperBound)) } ?? d }
+            return LayerPose(transform: c.transform(about: ctx.anchors[i]), opacity: c.opacity * state.variable[i], drawRange: range,
+                             drawTrackOpacity: track[i], blur: c.blur)
         }
         let s = state.symbol
         return SymbolPose(document: doc, role: role, transform: s.transform(about: ctx.symbolAnchor), opacity: s.opacity,

@@ -22,12 +22,13 @@ struct TimelineCompiler {
         if let v = style.variableValue, !(v.isFinite && (0...1).contains(v)) {
             throw TimelineError("the variable value must be between 0 and 1, not \(format(v))")
         }
-        if style.variableValueMode == .draw {
-            throw TimelineError("variable value mode 'draw' (Variable Draw) is not yet supported", reason: .notYetSupported)
-        }
         self.documents = documents
         self.style = style
         contexts = documents.map { DocumentContext($0, mode: mode) }
+        if style.variableValueMode == .draw, contexts[0].variableDraw.isEmpty {
+            diagnostics.append(Diagnostic(.warning, code: "no-variable-draw",
+                                          "variable value mode 'draw' needs layers with -sfsymbols-variable-draw; \(documents[0].fileName) has none, so the value changes nothing"))
+        }
     }
 
     var naturalDuration: Double { max(1, latest) }
@@ -46,7 +47,7 @@ struct TimelineCompiler {
         try supported(effect, i)
         let speed = try self.speed(options, i)
         switch effect.kind {
-        case .appear, .disappear:
+        case .appear, .disappear, .drawOn, .drawOff:
             if options.repeatBehavior != nil { note(i, "repeat options do not apply to '\(effect)'; it plays once") }
             addTransition(effect, start: at, speed: speed, reversed: false)
         case .replace:
@@ -68,7 +69,7 @@ struct TimelineCompiler {
         try supported(effect, i)
         let speed = try self.speed(options, i)
         switch effect.kind {
-        case .appear, .disappear:
+        case .appear, .disappear, .drawOn, .drawOff:
             addTransition(effect, start: from, speed: speed, reversed: false)
             if let until { addTransition(effect, start: until, speed: speed, reversed: true) }
         case .replace:
@@ -134,10 +135,11 @@ struct TimelineCompiler {
     }
 
     private func supported(_ effect: SymbolEffect, _ i: Int) throws {
-        switch effect.kind {
-        case .drawOn, .drawOff:
-            throw TimelineError("'\(effect)' (Draw On/Off) is not yet supported", event: i, reason: .notYetSupported)
-        default: return
+        if effect.scope == .individually {
+            switch effect.kind {
+            case .drawOn, .drawOff: break
+            default: throw TimelineError("'.individually' applies to Draw On and Draw Off only, not '\(effect)'", event: i)
+            }
         }
     }
 
@@ -157,6 +159,17 @@ struct TimelineCompiler {
     }
 
     private mutating func addTransition(_ effect: SymbolEffect, start: Double, speed: Double, reversed: Bool) {
+        switch effect.kind {
+        case .drawOn:
+            transitions.append(TransitionProgram(draw: reversed ? .offBackward : .on, scope: effect.resolvedScope, start: start,
+                                                 speed: speed, defaults))
+            return
+        case .drawOff(let backward):
+            transitions.append(TransitionProgram(draw: reversed ? .on : backward ? .offBackward : .offForward,
+                                                 scope: effect.resolvedScope, start: start, speed: speed, defaults))
+            return
+        default: break
+        }
         var appear = false, direction: VerticalDirection?
         if case .appear(let d) = effect.kind { appear = true; direction = d }
         if case .disappear(let d) = effect.kind { direction = d }

@@ -17,7 +17,7 @@ public enum TimelineEvent: Hashable, Sendable {
 public enum VariableValueMode: String, Hashable, Sendable {
     /// Variable colour: layers above the value are dimmed (the default).
     case color
-    /// Variable Draw (not yet supported).
+    /// Variable Draw: layers with a variable-draw range draw in as the value rises.
     case draw
 }
 

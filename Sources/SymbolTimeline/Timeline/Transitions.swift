@@ -3,6 +3,10 @@ import SymbolGeometry
 /// One side of a transition: a symbol (or layer) entering or leaving. Scale follows a spring,
 /// opacity an ease-out over `duration`; blur grows as opacity falls.
 struct TransitionPhase: Sendable {
+    /// Draw On and Off: the layer is revealed (hidden) along its draw path instead of scaling
+    /// and fading. `offBackward` erases from the end back to the start (`.reversed`).
+    enum Draw: Sendable { case on, offForward, offBackward }
+
     /// Appearing (from `scale`, transparent) or disappearing (to `scale`, transparent).
     let entering: Bool
     let scale: Double
@@ -13,6 +17,9 @@ struct TransitionPhase: Sendable {
     let instant: Bool
     /// Blur radius when transparent, as a fraction of the guide box's height.
     let blur: Double
+    let draw: Draw?
+    /// Draw Off plays the motion groups last to first (`-sfsymbols-draw-reverses-motion-groups`).
+    var reversesGroups = false
 
     init(entering: Bool, scale: Double, duration: Double, bounce: Double, blur: Double, instant: Bool = false) {
         self.entering = entering
@@ -21,16 +28,38 @@ struct TransitionPhase: Sendable {
         self.spring = Spring(duration: duration, bounce: bounce)
         self.instant = instant
         self.blur = blur
+        self.draw = nil
+    }
+
+    /// A Draw On or Draw Off phase of `duration` a layer, ease-in-out.
+    init(draw: Draw, duration: Double) {
+        entering = draw == .on
+        scale = 1
+        self.duration = duration
+        spring = Spring(duration: max(duration, 0.01), bounce: 0)
+        instant = false
+        blur = 0
+        self.draw = draw
     }
 
     /// Effect seconds until rest (the spring settled, the fade done).
-    var length: Double { instant ? 0 : max(duration, spring.settlingDuration) }
+    var length: Double { instant ? 0 : draw != nil ? duration : max(duration, spring.settlingDuration) }
 
-    /// Stagger between groups for this phase.
-    func stagger(_ d: EffectDefaults) -> Double { min(d.staggerMax, d.staggerFraction * duration) }
+    /// Stagger between groups for this phase: `.individually` waits for the previous group.
+    func stagger(_ d: EffectDefaults, scope: EffectScope = .byLayer) -> Double {
+        scope == .individually ? duration : min(d.staggerMax, d.staggerFraction * duration)
+    }
 
     func contribution(_ u: Double, height: Double, reduceMotion: Bool) -> Contribution {
         if instant { return u >= 0 ? Contribution(opacity: 0) : .identity }
+        if let draw {
+            let p = u < 0 ? 0 : Curve.easeInOut.progress(elapsed: u, duration: duration)
+            switch draw {
+            case .on: return Contribution(draw: 0...p)
+            case .offForward: return p <= 0 ? .identity : Contribution(draw: p...1)
+            case .offBackward: return p <= 0 ? .identity : Contribution(draw: 0...(1 - p))
+            }
+        }
         var c: Contribution
         if u < 0 {
             c = entering ? Contribution(scale: scale, opacity: 0) : .identity
@@ -45,21 +74,24 @@ struct TransitionPhase: Sendable {
 
     /// Applies the phase `delay` seconds into an event at effect time `tau`.
     func apply(tau: Double, delay: Double, scope: EffectScope, _ ctx: DocumentContext, defaults: EffectDefaults,
-               reduceMotion: Bool, to state: inout PoseState) {
-        if scope == .wholeSymbol {
+               reduceMotion: Bool, layers: [Bool]? = nil, to state: inout PoseState) {
+        if scope == .wholeSymbol && draw == nil {
             state.symbol.add(contribution(tau - delay, height: ctx.height, reduceMotion: reduceMotion))
             return
         }
-        let s = stagger(defaults)
-        for i in 0..<ctx.layerCount {
-            let g = Double(ctx.all.ordinal[i] ?? 0)
+        let s = scope == .wholeSymbol ? 0 : stagger(defaults, scope: scope)
+        let wave = layers.map { DocumentContext.wave(ctx.groups, members: $0) } ?? ctx.all
+        let backward = draw != nil && draw != .on && (ctx.drawReversesGroups || reversesGroups)
+        for i in 0..<ctx.layerCount where layers?[i] ?? true {
+            var g = Double(wave.ordinal[i] ?? 0)
+            if backward { g = Double(wave.count - 1) - g }
             state.layers[i].add(contribution(tau - delay - g * s, height: ctx.height, reduceMotion: reduceMotion))
         }
     }
 
     /// Effect seconds from the event until every group is at rest.
     func end(delay: Double, groups: Int, scope: EffectScope, defaults: EffectDefaults) -> Double {
-        delay + (scope == .wholeSymbol ? 0 : stagger(defaults) * Double(max(0, groups - 1))) + length
+        delay + (scope == .wholeSymbol ? 0 : stagger(defaults, scope: scope) * Double(max(0, groups - 1))) + length
     }
 }
 
@@ -69,6 +101,13 @@ struct TransitionProgram: Sendable {
     let speed: Double
     let scope: EffectScope
     let phase: TransitionPhase
+
+    init(draw: TransitionPhase.Draw, scope: EffectScope, start: Double, speed: Double, _ d: EffectDefaults) {
+        self.start = start
+        self.speed = speed
+        self.scope = scope
+        phase = TransitionPhase(draw: draw, duration: d.drawDuration)
+    }
 
     init(appear: Bool, direction: VerticalDirection?, scope: EffectScope, start: Double, speed: Double, _ d: EffectDefaults) {
         self.start = start

@@ -1,0 +1,355 @@
+import SymbolGeometry
+import SymbolScene
+
+// Draw On / Draw Off geometry. Symbols are filled outlines, so a layer is revealed by clipping
+// its fill with a thick, round-capped stroke of a centre line ("draw line"), trimmed to the part
+// whose draw progress is inside the shown range. The clip is a union of capsules, one per
+// centre-line segment, all wound the same way so the non-zero rule makes their union; a
+// capsule's radius is the largest distance from the centre-line samples at its ends to the
+// outline points nearest them, so at full progress the clip covers the whole outline and a
+// longer reveal always contains a shorter one (coverage is monotonic in progress).
+//
+// Centre lines come, in order of preference, from the ribs of `data-clipstroke-keyframes`
+// (both sides of the outline walked from rib to rib, midpoints taken), from hand-written
+// `data-draw-guides`, and from an automatic centre line (rings: midway between a contour and
+// its hole; bands: the two sides paired from the split that makes the band thinnest). Open
+// stroked paths need none of this: the renderer trims the path itself.
+//
+// Everything here is computed once per shape (the renderer caches it) in symbol space.
+
+/// A centre line with the draw progress and the covering radius at each sample.
+struct DrawLine: Equatable {
+    var points: [Point]
+    var progress: [Double]
+    var radii: [Double]
+}
+
+enum DrawGeometry {
+    /// The draw lines of a filled shape; empty when it has no usable outline.
+    static func lines(for shape: SymbolShape) -> [DrawLine] {
+        var lines: [DrawLine] = []
+        if let set = shape.drawKeyframes?.sets.first(where: { $0.count >= 2 }), let line = fromRibs(shape.path, set) {
+            lines = [line]
+        } else if let guides = shape.drawGuides, !guides.strokes.isEmpty {
+            lines = guides.strokes.compactMap(fromGuides)
+        }
+        if lines.isEmpty { lines = automatic(shape.path) }
+        return coverRadii(lines, outline: shape.path)
+    }
+
+    // MARK: Ribs
+
+    /// The centre line through the midpoints of the ribs, with both sides of the outline walked
+    /// between consecutive ribs so the line follows curves; progress runs linearly from rib to rib.
+    static func fromRibs(_ path: Path, _ ribs: [DrawRib]) -> DrawLine? {
+        let subs = path.subpaths
+        guard !subs.isEmpty else { return nil }
+        let measures = subs.map(PathMeasure.init)
+        let closed = subs.map { $0.verbs.last == .close }
+        func normalized(_ p: OutlinePosition) -> OutlinePosition {
+            p.subpath < subs.count ? p : OutlinePosition(subpath: subs.count - 1, fraction: 1)
+        }
+        func locate(_ sub: Int, _ fraction: Double) -> Point? {
+            let m = measures[sub]
+            return m.position(at: fraction * m.length)?.point
+        }
+        /// `n + 1` points from `a` to `b` along the outline (the short way round a closed contour).
+        func walk(_ a: OutlinePosition, _ b: OutlinePosition, _ n: Int) -> [Point]? {
+            let a = normalized(a), b = normalized(b)
+            guard let pa = locate(a.subpath, a.fraction), let pb = locate(b.subpath, b.fraction) else { return nil }
+            if a.subpath != b.subpath { return (0...n).map { pa.lerp(to: pb, Double($0) / Double(n)) } }
+            var d = b.fraction - a.fraction
+            if closed[a.subpath] { if d > 0.5 { d -= 1 } else if d < -0.5 { d += 1 } }
+            return (0...n).compactMap { k in
+                var f = a.fraction + d * Double(k) / Double(n)
+                if closed[a.subpath] { f -= f.rounded(.down) }
+                return locate(a.subpath, min(max(f, 0), 1))
+            }
+        }
+        var points: [Point] = [], progress: [Double] = []
+        for k in 0..<(ribs.count - 1) {
+            let r0 = ribs[k], r1 = ribs[k + 1]
+            let steps = 6
+            guard let side0 = walk(r0.start, r1.start, steps), let side1 = walk(r0.end, r1.end, steps),
+                  side0.count == steps + 1, side1.count == steps + 1 else { return nil }
+            for s in (k == 0 ? 0 : 1)...steps {
+                points.append(side0[s].lerp(to: side1[s], 0.5))
+                progress.append(r0.t + (r1.t - r0.t) * Double(s) / Double(steps))
+            }
+        }
+        guard points.count >= 2, points.allSatisfy(\.isFinite) else { return nil }
+        return DrawLine(points: points, progress: progress.map { min(max($0, 0), 1) }, radii: [])
+    }
+
+    // MARK: Guides
+
+    /// A guide stroke: straight between corners, smooth (Catmull–Rom) through plain points;
+    /// a bidirectional point starts there and draws outward both ways; a ring closes on its start.
+    static func fromGuides(_ stroke: DrawGuides.Stroke) -> DrawLine? {
+        var pts = stroke.points.map(\.point)
+        guard pts.count >= 2, pts.allSatisfy(\.isFinite) else { return nil }
+        if stroke.closed { pts.append(pts[0]) }
+        var points: [Point] = [pts[0]]
+        for i in 0..<(pts.count - 1) {
+            let a = pts[i], b = pts[i + 1]
+            let smoothA = i > 0 && stroke.points[i].kind == .point
+            let smoothB = i + 1 < stroke.points.count && stroke.points[i + 1].kind == .point
+            let before = i > 0 ? pts[i - 1] : a, after = i + 2 < pts.count ? pts[i + 2] : b
+            let c1 = smoothA ? a + (b - before) / 6 : a
+            let c2 = smoothB ? b - (after - a) / 6 : b
+            let n = 12
+            for k in 1...n { points.append(Path.cubicPoint(a, c1, c2, b, Double(k) / Double(n))) }
+        }
+        // Progress by arc length; from the bidirectional point outward when there is one.
+        var length = [0.0]
+        for i in 1..<points.count { length.append(length[i - 1] + points[i].distance(to: points[i - 1])) }
+        let total = length.last ?? 0
+        guard total > 0 else { return nil }
+        var progress = length.map { $0 / total }
+        if let b = stroke.points.firstIndex(where: { $0.kind == .bidirectional }), b > 0, b < stroke.points.count - 1 {
+            let origin = length[b * 12]
+            let reach = max(origin, total - origin)
+            progress = length.map { abs($0 - origin) / reach }
+        }
+        return DrawLine(points: points, progress: progress, radii: [])
+    }
+
+    // MARK: Automatic centre lines
+
+    /// Centre lines for an outline without draw data: each outer contour with exactly one hole
+    /// is a ring (drawn clockwise from its top); any other outer contour is a band, drawn from
+    /// its left (then upper) end.
+    static func automatic(_ path: Path) -> [DrawLine] {
+        let polygons = contours(path).filter { $0.count >= 3 }
+        guard !polygons.isEmpty else { return [] }
+        var parent = [Int?](repeating: nil, count: polygons.count)
+        for (i, poly) in polygons.enumerated() {
+            var best: (Int, Double)?
+            for (j, other) in polygons.enumerated() where j != i && contains(other, poly[0]) {
+                let a = abs(area(other))
+                if best == nil || a < best!.1 { best = (j, a) }
+            }
+            parent[i] = best?.0
+        }
+        var lines: [DrawLine] = []
+        for (i, poly) in polygons.enumerated() where parent[i] == nil {
+            let holes = polygons.indices.filter { parent[$0] == i }
+            if holes.count == 1, let ring = ringLine(poly, polygons[holes[0]]) {
+                lines.append(ring)
+            } else if let band = bandLine(poly) {
+                lines.append(band)
+            }
+        }
+        return lines
+    }
+
+    /// Midpoints between the outer contour and the nearest points of its hole, clockwise on
+    /// screen from the topmost point, closed.
+    static func ringLine(_ outer: [Point], _ hole: [Point]) -> DrawLine? {
+        let samples = resample(outer, count: 96, closed: true)
+        let inner = resample(hole, count: 192, closed: true)
+        var mids = samples.map { p in p.lerp(to: inner.min { $0.distance(to: p) < $1.distance(to: p) }!, 0.5) }
+        if area(mids) < 0 { mids.reverse() }  // y points down: positive area is clockwise on screen
+        let top = mids.indices.min { (mids[$0].y, mids[$0].x) < (mids[$1].y, mids[$1].x) }!
+        mids = Array(mids[top...] + mids[..<top])
+        mids.append(mids[0])
+        return withArcLengthProgress(mids)
+    }
+
+    /// The band's two sides paired at equal fractions from the split (a, b) that makes the
+    /// band thinnest on average; the midpoints are the centre line.
+    static func bandLine(_ poly: [Point]) -> DrawLine? {
+        let n = 64, pairs = 24
+        let s = resample(poly, count: n, closed: true)
+        func side(_ a: Int, _ b: Int, forward: Bool) -> [Point] {
+            let span = forward ? (b - a + n) % n : (a - b + n) % n
+            return (0...pairs).map { k in
+                let x = Double(span) * Double(k) / Double(pairs)
+                let i = Int(x.rounded(.down)), f = x - Double(i)
+                let step = forward ? 1 : -1
+                let p = s[((a + step * i) % n + n) % n], q = s[((a + step * (i + 1)) % n + n) % n]
+                return p.lerp(to: q, f)
+            }
+        }
+        var best: (a: Int, b: Int, cost: Double)?
+        for a in 0..<n {
+            for b in 0..<n where b != a && min((b - a + n) % n, (a - b + n) % n) >= n / 8 {
+                guard a < b else { continue }
+                let one = side(a, b, forward: true), two = side(a, b, forward: false)
+                var cost = 0.0
+                for k in 0...pairs { let d = one[k].distance(to: two[k]); cost += d * d }
+                if best == nil || cost < best!.cost { best = (a, b, cost) }
+            }
+        }
+        guard let split = best else { return nil }
+        let one = side(split.a, split.b, forward: true), two = side(split.a, split.b, forward: false)
+        var mids = zip(one, two).map { $0.lerp(to: $1, 0.5) }
+        if let first = mids.first, let last = mids.last, (last.x, last.y) < (first.x - 1e-9, first.y) { mids.reverse() }
+        return withArcLengthProgress(mids)
+    }
+
+    static func withArcLengthProgress(_ points: [Point]) -> DrawLine? {
+        guard points.count >= 2 else { return nil }
+        var length = [0.0]
+        for i in 1..<points.count { length.append(length[i - 1] + points[i].distance(to: points[i - 1])) }
+        guard let total = length.last, total > 0 else { return nil }
+        return DrawLine(points: points, progress: length.map { $0 / total }, radii: [])
+    }
+
+    // MARK: Covering radii
+
+    /// Gives every sample the radius that reaches the outline points nearest to it, so the
+    /// union of capsules covers the whole outline; samples nothing is nearest take their
+    /// neighbours' radius.
+    static func coverRadii(_ lines: [DrawLine], outline: Path) -> [DrawLine] {
+        guard !lines.isEmpty else { return [] }
+        let bounds = outline.bounds
+        let diagonal = max((bounds.width * bounds.width + bounds.height * bounds.height).squareRoot(), 1e-6)
+        let spacing = diagonal / 400
+        var outlinePoints: [Point] = []
+        for c in contours(outline.flattened(tolerance: diagonal / 4000)) {
+            for i in c.indices {
+                let a = c[i], b = c[(i + 1) % c.count]
+                let n = max(1, Int((a.distance(to: b) / spacing).rounded(.up)))
+                for k in 0..<n { outlinePoints.append(a.lerp(to: b, Double(k) / Double(n))) }
+            }
+        }
+        var radii = lines.map { [Double](repeating: -1, count: $0.points.count) }
+        for p in outlinePoints {
+            var best = (line: 0, index: 0, d: Double.infinity)
+            for (l, line) in lines.enumerated() {
+                for (i, q) in line.points.enumerated() {
+                    let dx = q.x - p.x, dy = q.y - p.y
+                    let d = dx * dx + dy * dy
+                    if d < best.d { best = (l, i, d) }
+                }
+            }
+            radii[best.line][best.index] = max(radii[best.line][best.index], best.d.squareRoot())
+        }
+        let margin = diagonal / 500
+        return lines.enumerated().map { l, line in
+            var r = radii[l]
+            let known = r.indices.filter { r[$0] >= 0 }
+            if known.isEmpty {
+                r = Array(repeating: diagonal / 20, count: r.count)
+            } else {
+                for i in r.indices where r[i] < 0 {
+                    let j = known.min { abs($0 - i) < abs($1 - i) }!
+                    r[i] = r[j]
+                }
+            }
+            var out = line
+            out.radii = r.map { $0 + margin }
+            return out
+        }
+    }
+
+    // MARK: The reveal
+
+    /// The clip for the part of `lines` whose progress is within `range`: a union of capsules
+    /// (all wound alike, for the non-zero rule).
+    static func reveal(_ lines: [DrawLine], range: ClosedRange<Double>) -> Path {
+        var b = PathBuilder()
+        let lo = range.lowerBound, hi = range.upperBound
+        for line in lines {
+            for i in 0..<(line.points.count - 1) {
+                let t0 = line.progress[i], t1 = line.progress[i + 1]
+                var s0 = 0.0, s1 = 1.0
+                if t0 == t1 {
+                    guard t0 >= lo && t0 <= hi else { continue }
+                } else {
+                    // t(s) = t0 + s (t1 − t0); keep lo ≤ t(s) ≤ hi.
+                    let a = (lo - t0) / (t1 - t0), c = (hi - t0) / (t1 - t0)
+                    s0 = max(0, min(a, c)); s1 = min(1, max(a, c))
+                    guard s0 <= s1 else { continue }
+                }
+                let p = line.points[i], q = line.points[i + 1]
+                capsule(&b, p.lerp(to: q, s0), p.lerp(to: q, s1), radius: max(line.radii[i], line.radii[i + 1]))
+            }
+        }
+        return b.path
+    }
+
+    /// A stadium from `a` to `b`: two half circles (two quarter cubics each) joined by lines.
+    static func capsule(_ b: inout PathBuilder, _ a: Point, _ c: Point, radius r: Double) {
+        let d = c - a
+        let u = d.length > 1e-12 ? d / d.length : Point(1, 0)
+        let n = u.perpendicular
+        let k = 0.5522847498 * r
+        func quarter(_ center: Point, _ v1: Point, _ v2: Point) {
+            b.cubic(to: center + v2 * r, control1: center + v1 * r + v2 * k, control2: center + v2 * r + v1 * k)
+        }
+        b.move(to: a + n * r)
+        b.line(to: c + n * r)
+        quarter(c, n, u)
+        quarter(c, u, -n)
+        b.line(to: a - n * r)
+        quarter(a, -n, -u)
+        quarter(a, -u, n)
+        b.close()
+    }
+
+    // MARK: Polygons
+
+    /// Each subpath of a path as a polygon (curves flattened finely).
+    static func contours(_ path: Path) -> [[Point]] {
+        let b = path.bounds
+        let flat = path.flattened(tolerance: max(b.width, b.height, 1e-6) / 2000)
+        var out: [[Point]] = []
+        var cur: [Point] = []
+        flat.forEachElement { e in
+            switch e {
+            case .move(let p):
+                if cur.count > 1 { out.append(cur) }
+                cur = [p]
+            case .line(let p): if cur.last != p { cur.append(p) }
+            case .quad(_, let p), .cubic(_, _, let p): cur.append(p)
+            case .close: break
+            }
+        }
+        if cur.count > 1 { out.append(cur) }
+        return out.map { c in c.count > 2 && c.first == c.last ? Array(c.dropLast()) : c }
+    }
+
+    /// `count` points evenly spaced by arc length around a polygon.
+    static func resample(_ poly: [Point], count: Int, closed: Bool) -> [Point] {
+        var pts = poly
+        if closed { pts.append(poly[0]) }
+        var length = [0.0]
+        for i in 1..<pts.count { length.append(length[i - 1] + pts[i].distance(to: pts[i - 1])) }
+        let total = length.last ?? 0
+        guard total > 0 else { return Array(repeating: poly[0], count: count) }
+        var out: [Point] = []
+        var j = 0
+        for k in 0..<count {
+            let d = total * Double(k) / Double(closed ? count : count - 1)
+            while j + 1 < length.count - 1 && length[j + 1] < d { j += 1 }
+            let seg = length[j + 1] - length[j]
+            out.append(pts[j].lerp(to: pts[j + 1], seg > 0 ? (d - length[j]) / seg : 0))
+        }
+        return out
+    }
+
+    /// Signed area (positive: clockwise on screen, where y points down).
+    static func area(_ poly: [Point]) -> Double {
+        var s = 0.0
+        for i in poly.indices { s += poly[i].cross(poly[(i + 1) % poly.count]) }
+        return s / 2
+    }
+
+    static func contains(_ poly: [Point], _ p: Point) -> Bool {
+        var inside = false
+        var j = poly.count - 1
+        for i in poly.indices {
+            let a = poly[i], b = poly[j]
+            if (a.y > p.y) != (b.y > p.y), p.x < (b.x - a.x) * (p.y - a.y) / (b.y - a.y) + a.x { inside.toggle() }
+            j = i
+        }
+        return inside
+    }
+}
+
+extension SymbolShape {
+    /// True when the file gives this shape draw data (ribs or guides).
+    var hasDrawData: Bool { drawKeyframes.map { $0.sets.contains { $0.count >= 2 } } ?? false || drawGuides != nil }
+}
