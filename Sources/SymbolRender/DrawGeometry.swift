@@ -12,8 +12,8 @@ import SymbolScene
 // Centre lines come, in order of preference, from the ribs of `data-clipstroke-keyframes`
 // (both sides of the outline walked from rib to rib, midpoints taken), from hand-written
 // `data-draw-guides`, and from an automatic centre line (rings: midway between a contour and
-// its hole; bands: the two sides paired from the split that makes the band thinnest). Open
-// stroked paths need none of this: the renderer trims the path itself.
+// its hole; bands: the two sides paired from the split that makes the band thinnest). An open
+// stroked path (a plain icon) is its own draw line, with a radius that covers its width.
 //
 // Everything here is computed once per shape (the renderer caches it) in symbol space.
 
@@ -33,8 +33,37 @@ enum DrawGeometry {
         } else if let guides = shape.drawGuides, !guides.strokes.isEmpty {
             lines = guides.strokes.compactMap(fromGuides)
         }
+        if lines.isEmpty, shape.fill == nil, let stroke = shape.stroke { return strokeLines(shape.path, stroke) }
         if lines.isEmpty { lines = automatic(shape.path) }
         return coverRadii(lines, outline: shape.path)
+    }
+
+    /// An open stroked path (plain icons) draws along itself, subpath after subpath, progress
+    /// by arc length; the radius covers the stroke's width, its caps and its joins.
+    static func strokeLines(_ path: Path, _ stroke: Stroke) -> [DrawLine] {
+        let b = path.bounds
+        let polylines = contours(path, keepClosing: true)
+        var lengths: [Double] = []
+        for poly in polylines { lengths.append(zip(poly, poly.dropFirst()).reduce(0) { $0 + $1.0.distance(to: $1.1) }) }
+        let total = lengths.reduce(0, +)
+        guard total > 0 else { return [] }
+        let style = stroke.style
+        var reach = style.width / 2 * max(stroke.transform.meanScale, 1e-9)
+        if style.join == .miter { reach *= max(1, style.miterLimit) }
+        if style.cap == .square { reach *= 2.squareRoot() }
+        let radius = reach * 1.02 + max(b.width, b.height, 1e-6) / 500
+        var lines: [DrawLine] = []
+        var done = 0.0
+        for (poly, length) in zip(polylines, lengths) where poly.count >= 2 {
+            var d = done, progress = [done / total]
+            for i in 1..<poly.count {
+                d += poly[i].distance(to: poly[i - 1])
+                progress.append(min(d / total, 1))
+            }
+            lines.append(DrawLine(points: poly, progress: progress, radii: Array(repeating: radius, count: poly.count)))
+            done += length
+        }
+        return lines
     }
 
     // MARK: Ribs
@@ -159,7 +188,7 @@ enum DrawGeometry {
     /// The band's two sides paired at equal fractions from the split (a, b) that makes the
     /// band thinnest on average; the midpoints are the centre line.
     static func bandLine(_ poly: [Point]) -> DrawLine? {
-        let n = 64, pairs = 24
+        let n = 96, pairs = 24
         let s = resample(poly, count: n, closed: true)
         func side(_ a: Int, _ b: Int, forward: Bool) -> [Point] {
             let span = forward ? (b - a + n) % n : (a - b + n) % n
@@ -248,7 +277,9 @@ enum DrawGeometry {
 
     /// The clip for the part of `lines` whose progress is within `range`: a union of capsules
     /// (all wound alike, for the non-zero rule).
-    static func reveal(_ lines: [DrawLine], range: ClosedRange<Double>) -> Path {
+    /// `margin` widens every capsule (device pixels divided by the scale to device), so the
+    /// clip's anti-aliased edge lies outside the outline's own.
+    static func reveal(_ lines: [DrawLine], range: ClosedRange<Double>, margin: Double = 0) -> Path {
         var b = PathBuilder()
         let lo = range.lowerBound, hi = range.upperBound
         for line in lines {
@@ -264,7 +295,7 @@ enum DrawGeometry {
                     guard s0 <= s1 else { continue }
                 }
                 let p = line.points[i], q = line.points[i + 1]
-                capsule(&b, p.lerp(to: q, s0), p.lerp(to: q, s1), radius: max(line.radii[i], line.radii[i + 1]))
+                capsule(&b, p.lerp(to: q, s0), p.lerp(to: q, s1), radius: max(line.radii[i], line.radii[i + 1]) + margin)
             }
         }
         return b.path
@@ -292,7 +323,7 @@ enum DrawGeometry {
     // MARK: Polygons
 
     /// Each subpath of a path as a polygon (curves flattened finely).
-    static func contours(_ path: Path) -> [[Point]] {
+    static func contours(_ path: Path, keepClosing: Bool = false) -> [[Point]] {
         let b = path.bounds
         let flat = path.flattened(tolerance: max(b.width, b.height, 1e-6) / 2000)
         var out: [[Point]] = []
@@ -304,10 +335,11 @@ enum DrawGeometry {
                 cur = [p]
             case .line(let p): if cur.last != p { cur.append(p) }
             case .quad(_, let p), .cubic(_, _, let p): cur.append(p)
-            case .close: break
+            case .close: if keepClosing, let first = cur.first, cur.last != first { cur.append(first) }
             }
         }
         if cur.count > 1 { out.append(cur) }
+        if keepClosing { return out }
         return out.map { c in c.count > 2 && c.first == c.last ? Array(c.dropLast()) : c }
     }
 

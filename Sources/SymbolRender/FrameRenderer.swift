@@ -129,9 +129,9 @@ public final class FrameRenderer {
         }
     }
 
-    /// A shape with part of its draw path shown: an open stroked path is trimmed; anything else
-    /// is clipped by a mask of its draw lines (a part without draw data in a layer that has some
-    /// fades in over the first quarter of the draw instead).
+    /// A shape with part of its draw path shown: clipped by a mask of its draw lines (a part
+    /// without draw data in a layer that has some fades in over the first quarter of the draw
+    /// instead). The shape itself is drawn whole under the mask, so the reveal only grows.
     private func drawShape(_ shape: SymbolShape, transform: Transform, paint: RasterPaint, opacity: Double,
                            blend: BlendMode, draw: DrawClip?, into target: inout Bitmap) {
         guard let draw else {
@@ -139,16 +139,6 @@ public final class FrameRenderer {
             return
         }
         let shown = max(0, draw.range.upperBound - draw.range.lowerBound)
-        if shape.fill == nil, shape.stroke != nil, !shape.hasDrawData {
-            if draw.track > 0 {
-                drawShape(shape, transform: transform, paint: paint, opacity: opacity * draw.track, blend: blend, into: &target)
-            }
-            guard shown > 0 else { return }
-            var part = shape
-            part.path = shape.path.trimmed(from: draw.range.lowerBound, to: draw.range.upperBound)
-            drawShape(part, transform: transform, paint: paint, opacity: opacity, blend: blend, into: &target)
-            return
-        }
         if draw.layerHasDrawData && !shape.hasDrawData {
             let ramp = draw.track + (1 - draw.track) * min(1, shown / 0.25)
             drawShape(shape, transform: transform, paint: paint, opacity: opacity * ramp, blend: blend, into: &target)
@@ -163,7 +153,8 @@ public final class FrameRenderer {
         }
         drawMask = nil
         mask.clear()
-        if shown > 0 { painter.fillMask(DrawGeometry.reveal(lines, range: draw.range), transform: transform, into: &mask) }
+        if shown > 0 { painter.fillMask(DrawGeometry.reveal(lines, range: draw.range, margin: 1.5 / max(transform.meanScale, 1e-9)),
+                                         transform: transform, into: &mask) }
         if draw.track > 0 {
             let base = draw.track
             mask.values.withUnsafeMutableBufferPointer { v in

@@ -1,0 +1,137 @@
+import Foundation
+import SymbolGeometry
+import SymbolRaster
+import SymbolScene
+import SymbolSVG
+import SymbolTimeline
+import Testing
+@testable import SymbolRender
+
+/// Draw clips in pixels: nothing at progress 0, exactly the static layer at 1, and coverage that
+/// never falls as progress rises (per pixel, ±1 level for 8-bit rounding), for every kind of
+/// draw line: ribs (checkmark, wave, ring, progress ring, thermometer), the automatic centre line
+/// (star, fan, bell) and open strokes that draw along themselves (plain icons). (bell.slash is
+/// left out: its clear-behind gap rightly removes coverage as it draws.)
+@Suite struct DrawRenderTests {
+    static let samples = SymbolGoldenTests.samples
+
+    static let cases = ["checkmark.svg", "wave.svg", "ring.svg", "progress.ring.svg", "bell.svg", "star.svg", "fan.svg",
+                        "thermometer.svg", "icons/leaf.svg", "icons/timer.svg"]
+
+    /// One renderer for all frames of a test, as in a clip (it keeps the draw lines).
+    private let renderer = FrameRenderer()
+
+    private func render(_ doc: SymbolDocument, _ range: ClosedRange<Double>?, track: Double = 0) -> Bitmap {
+        let layers = doc.layers(for: .monochrome).map { _ in LayerPose(drawRange: range, drawTrackOpacity: track) }
+        let pose = Pose(seconds: 0, symbols: [SymbolPose(document: 0, layers: layers)])
+        let s = RenderSettings(width: 160, height: 160, background: .transparent, size: .fraction(0.6), mode: .monochrome,
+                               colors: [.black], accentColor: .black, gradient: false)
+        return renderer.render([doc], pose: pose, settings: s)!
+    }
+
+    private func alphas(_ b: Bitmap) -> [UInt8] { stride(from: 3, to: b.pixels.count, by: 4).map { b.pixels[$0] } }
+
+    @Test(arguments: cases)
+    func coverageIsMonotonicAndExactAtTheEnds(_ name: String) throws {
+        let doc = try SymbolReader.read(contentsOf: DrawRenderTests.samples.appendingPathComponent(name).path)
+        #expect(alphas(render(doc, 0...0)).allSatisfy { $0 == 0 }, "progress 0 shows nothing")
+        let full = render(doc, 0...1)
+        let rest = FrameRenderer().render([doc], pose: Pose(seconds: 0, symbols: [SymbolPose(document: 0, layers: [])]),
+                                          settings: RenderSettings(width: 160, height: 160, background: .transparent, size: .fraction(0.6),
+                                                                   mode: .monochrome, colors: [.black], accentColor: .black, gradient: false))!
+        #expect(full.pixels == rest.pixels, "progress 1 is the static symbol, pixel for pixel")
+        var previous = [UInt8](repeating: 0, count: 160 * 160)
+        var grew = 0
+        for k in 1...20 {
+            let a = alphas(render(doc, 0...(Double(k) / 20 * 0.999)))
+            let shrunk = zip(a, previous).filter { Int($0) < Int($1) - 1 }.count
+            #expect(shrunk == 0, "\(name): \(shrunk) pixels lost coverage at progress \(Double(k) / 20)")
+            if a != previous { grew += 1 }
+            previous = a
+        }
+        #expect(grew >= 15, "the reveal should grow through the draw")
+        // Just short of the end, the clip already covers the outline: what is left is the
+        // last sliver of the draw line, so only few pixels may differ.
+        let nearlyFull = alphas(full)
+        let missing = zip(previous, nearlyFull).filter { Int($1) - Int($0) > 8 }.count
+        #expect(Double(missing) / Double(nearlyFull.filter { $0 > 0 }.count) < 0.02, "\(name): \(missing) pixels still missing at 0.999")
+    }
+
+    @Test func drawOffRangesShrinkFromTheStartOrTheEnd() throws {
+        let doc = try SymbolReader.read(contentsOf: DrawRenderTests.samples.appendingPathComponent("checkmark.svg").path)
+        let full = alphas(render(doc, 0...1))
+        let front = alphas(render(doc, 0.5...1)), back = alphas(render(doc, 0...0.5))
+        // The two halves cover the whole checkmark between them, each shows part of it.
+        let covered = zip(front, back).map { max($0, $1) }
+        #expect(zip(covered, full).filter { Int($1) - Int($0) > 8 }.count < 20)
+        #expect(front.filter { $0 > 128 }.count > 200 && back.filter { $0 > 128 }.count > 200)
+        // The first half is the short arm (left), the second the long one (right).
+        func meanX(_ a: [UInt8]) -> Double {
+            let xs = a.indices.filter { a[$0] > 128 }.map { Double($0 % 160) }
+            return xs.reduce(0, +) / Double(xs.count)
+        }
+        #expect(meanX(back) < meanX(front))
+    }
+
+    @Test func variableDrawShowsTheUndrawnPartAsATrack() throws {
+        let doc = try SymbolReader.read(contentsOf: DrawRenderTests.samples.appendingPathComponent("ring.svg").path)
+        let full = alphas(render(doc, 0...1))
+        let tracked = alphas(render(doc, 0...0, track: 0.3))
+        // Where the ring is solid, the track is 30 % of it (±2 levels).
+        for (t, f) in zip(tracked, full) where f == 255 { #expect(abs(Int(t) - 77) <= 2) }
+    }
+
+    /// A hand-made band: a 100 × 10 rectangle (perimeter 220) walked clockwise from (0, 0), with
+    /// ribs across it at x = 5 (t = 0), 50 (t = 0.5) and 95 (t = 1): the centre line is y = 5.
+    @Test func ribsGiveTheCentreLineThroughTheirMidpoints() throws {
+        var b = PathBuilder()
+        b.move(to: Point(0, 0)); b.line(to: Point(100, 0)); b.line(to: Point(100, 10)); b.line(to: Point(0, 10)); b.close()
+        func rib(_ x: Double, _ t: Double) -> DrawRib {
+            DrawRib(flags: 0, t: t, start: OutlinePosition(subpath: 0, fraction: x / 220), end: OutlinePosition(subpath: 0, fraction: (210 - x) / 220))
+        }
+        let line = try #require(DrawGeometry.fromRibs(b.path, [rib(5, 0), rib(50, 0.5), rib(95, 1)]))
+        #expect(line.points.allSatisfy { abs($0.y - 5) < 1e-6 })
+        #expect(abs(line.points.first!.x - 5) < 1e-6 && abs(line.points.last!.x - 95) < 1e-6)
+        #expect(zip(line.points, line.progress).allSatisfy { abs($1 - ($0.x - 5) / 90) < 1e-6 })
+        let shape = SymbolShape(path: b.path, fill: Fill(paint: .solid(.black)),
+                                drawKeyframes: DrawKeyframes(version: 0, sets: [[rib(5, 0), rib(50, 0.5), rib(95, 1)]]))
+        let covered = DrawGeometry.lines(for: shape)
+        // Radii reach the outline: half the height in the middle, more at the ends (the corners).
+        #expect(covered.count == 1 && covered[0].radii.allSatisfy { $0 >= 5 })
+    }
+
+    @Test func automaticCentreLinesFollowRingsAndBands() {
+        var ring = PathBuilder()
+        ring.ellipse(center: Point(50, 50), rx: 40, ry: 40)
+        ring.ellipse(center: Point(50, 50), rx: 30, ry: 30)
+        let rings = DrawGeometry.automatic(ring.path)
+        #expect(rings.count == 1)
+        #expect(rings[0].points.allSatisfy { abs($0.distance(to: Point(50, 50)) - 35) < 0.5 })
+        // Starts at the top and turns clockwise on screen (towards +x first).
+        #expect(abs(rings[0].points[0].x - 50) < 3 && rings[0].points[0].y < 20 && rings[0].points[3].x > rings[0].points[0].x)
+
+        var band = PathBuilder()
+        band.rect(Rect(x: 10, y: 40, width: 80, height: 8))
+        let bands = DrawGeometry.automatic(band.path)
+        #expect(bands.count == 1)
+        let pts = bands[0].points
+        #expect(pts.allSatisfy { abs($0.y - 44) < 1.5 }, "the centre line runs along the band: \(pts.map { ($0.x, $0.y) })")
+        #expect(pts.first!.x < 20 && pts.last!.x > 80, "from the left end to the right end")
+    }
+
+    @Test func drawGuidesAreReadAndFollowed() throws {
+        let svg = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">
+        <path transform="translate(10 0)" d="M0 45 H80 V55 H0 Z" data-draw-guides="start 0 50 corner 80 50"/>
+        <path d="M0 0 H1 V1 Z" data-draw-guides="start 0 0 wobble 1 1"/>
+        </svg>
+        """
+        let doc = try SymbolReader.read(data: Array(svg.utf8), fileName: "g.svg")
+        let guides = try #require(doc.shapes[0].drawGuides)
+        #expect(guides.strokes.count == 1 && guides.strokes[0].points.map(\.point) == [Point(10, 50), Point(90, 50)])
+        #expect(doc.shapes[1].drawGuides == nil)
+        #expect(doc.diagnostics.contains { $0.code == "bad-draw-guides" && $0.message.contains("'wobble' is not a guide kind") })
+        let line = try #require(DrawGeometry.lines(for: doc.shapes[0]).first)
+        #expect(line.points.allSatisfy { abs($0.y - 50) < 1e-9 } && line.points.first!.x == 10 && line.points.last!.x == 90)
+    }
+}
