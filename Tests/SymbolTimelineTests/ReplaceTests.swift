@@ -47,13 +47,50 @@ import SymbolScene
         #expect(p[0].opacity < 0.2 && p[1].opacity > 0.3 && p[1].opacity < 1)
     }
 
-    @Test func magicReplacePlaysItsFallbackWithANote() throws {
+    @Test func magicReplacePlaysItsFallbackWhenNothingMatches() throws {
+        // A square far from all three: no tags, no equal geometry, no overlapping bounds.
+        let far = TestDocuments.make([(Rect(x: 0, y: 0, width: 5, height: 5), LayerAnnotations())], name: "far.svg")
         let fallback = SymbolEffect(.replace(.upUp))
-        let magic = try make(SymbolEffect(.replace(.magic(fallback: fallback))))
+        let magic = try Timeline(documents: [docs[0], far], events: [.replace(with: 1, effect: SymbolEffect(.replace(.magic(fallback: fallback))), at: 1)])
         #expect(magic.diagnostics.map(\.code) == ["magic-replace-fallback"])
-        #expect(magic.diagnostics[0].message == "event 0: Magic Replace is not yet supported; playing its fallback '.replace.upUp'")
-        let plain = try make(fallback)
+        #expect(magic.diagnostics[0].message == "event 0: test.svg and far.svg share no layer; Magic Replace plays its fallback '.replace.upUp'")
+        let plain = try Timeline(documents: [docs[0], far], events: [.replace(with: 1, effect: fallback, at: 1)])
         for t in [1.0, 1.1, 1.3, 1.6] { #expect(magic.pose(atSeconds: t) == plain.pose(atSeconds: t)) }
+    }
+
+    @Test func magicReplaceKeepsASharedLayerAndMovesTheRest() throws {
+        // Document 1's square is document 0's middle square: equal geometry, so it stays.
+        let tl = try make(SymbolEffect(.replace(.magic(fallback: .init(.replace(.downUp))))))
+        #expect(tl.diagnostics.isEmpty)
+        for t in [1.0, 1.05, 1.2, 1.4] {
+            let p = tl.pose(atSeconds: t).symbols
+            #expect(p.map(\.role) == [.outgoing, .incoming])
+            #expect(p[0].layers[1].opacity == 0, "the old copy of the shared layer is hidden")
+            #expect(p[1].layers[0] == .rest && p[1].transform == .identity && p[1].opacity == 1, "the shared layer does not move")
+        }
+        // The others leave: shrinking and fading like a disappear.
+        let mid = tl.pose(atSeconds: 1.15).symbols[0]
+        #expect(mid.layers[0].opacity < 1 && mid.layers[0].transform.scaleFactor < 1 && mid.layers[2].opacity < 1)
+        #expect(tl.pose(atSeconds: 2).symbols.map(\.role) == [.current])
+    }
+
+    @Test func magicReplacePairsByTagsFirstAndDrawsLayersWithDrawData() throws {
+        var a = TestDocuments.three { i, ann in if i == 0 { ann.layerTags = ["ring"] } }
+        var b = TestDocuments.make([(Rect(x: 60, y: 60, width: 10, height: 10), { var x = LayerAnnotations(); x.layerTags = ["ring"]; return x }()),
+                                    (Rect(x: 20, y: 25, width: 8, height: 8), LayerAnnotations())], name: "b.svg")
+        b.shapes[1].drawKeyframes = DrawKeyframes(version: 0, sets: [[
+            DrawRib(flags: 8, t: 0, start: OutlinePosition(subpath: 0, fraction: 0.1), end: OutlinePosition(subpath: 0, fraction: 0.9)),
+            DrawRib(flags: 0, t: 1, start: OutlinePosition(subpath: 0, fraction: 0.4), end: OutlinePosition(subpath: 0, fraction: 0.6))]])
+        a.defaults = [:]
+        let plan = try #require(MagicPlan(from: a, to: b, mode: .monochrome))
+        #expect(plan.pairs.map { [$0.0, $0.1] } == [[0, 0]])
+        #expect(plan.outgoing == [.crossFade, .scaleFade, .scaleFade] && plan.incoming == [.crossFade, .draw])
+        let tl = try Timeline(documents: [a, b], events: [.replace(with: 1, effect: SymbolEffect(.replace(.magic(fallback: .init(.replace(.downUp))))), at: 1)])
+        // The new layer 1 draws on after the 0.1 s delay: hidden at first, half drawn 0.3 s later.
+        #expect(tl.pose(atSeconds: 1.05).symbols[1].layers[1].drawRange == 0...0)
+        let half = try #require(tl.pose(atSeconds: 1.4).symbols[1].layers[1].drawRange)
+        #expect(half.lowerBound == 0 && abs(half.upperBound - 0.5) < 1e-6)
+        #expect(abs(tl.pose(atSeconds: 1.2).symbols[0].layers[0].opacity - (1 - tl.pose(atSeconds: 1.2).symbols[1].layers[0].opacity)) < 1e-9)
     }
 
     @Test func replacesChainAndOtherEffectsApplyToWhateverIsShown() throws {

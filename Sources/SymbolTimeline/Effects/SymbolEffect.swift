@@ -42,7 +42,8 @@ public enum ReplaceStyle: Hashable, Sendable {
     case upUp
     /// Old vanishes at once, new enters up.
     case offUp
-    /// Magic Replace (not yet played): shared layers stay; played as `fallback` for now.
+    /// Magic Replace: shared layers stay, the others draw or move in and out; `fallback` plays
+    /// when the symbols share no layer.
     indirect case magic(fallback: SymbolEffect)
 }
 
@@ -62,7 +63,7 @@ public struct SymbolEffect: Hashable, Sendable, CustomStringConvertible {
         case appear(VerticalDirection?)
         case disappear(VerticalDirection?)
         case replace(ReplaceStyle)
-        /// Draw On and Off (SF Symbols 7): parsed, not yet played.
+        /// Draw On and Off (SF Symbols 7): layers revealed (hidden) along their draw paths.
         case drawOn
         case drawOff(reversed: Bool)
     }

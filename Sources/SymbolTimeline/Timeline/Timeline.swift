@@ -76,7 +76,10 @@ public struct Timeline: Sendable {
             p.apply(at: t, ctx, reduceMotion: reduce, rightToLeft: style.rightToLeft, to: &state)
         }
         applyVisibility(at: t, ctx, to: &state)
-        if let r = replace {
+        if let r = replace, let plan = r.magic {
+            plan.apply(outgoing: role == .outgoing, tau: (t - r.start) * r.speed, scope: r.scope, ctx, defaults: style.defaults,
+                       reduceMotion: reduce, to: &state)
+        } else if let r = replace {
             let tau = (t - r.start) * r.speed
             let phase = role == .outgoing ? r.outgoing : r.incoming
             phase.apply(tau: tau, delay: role == .outgoing ? 0 : r.incomingDelay, scope: r.scope, ctx,

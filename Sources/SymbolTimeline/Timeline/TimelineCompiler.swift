@@ -12,7 +12,8 @@ struct TimelineCompiler {
     var canvasTracks: [TrackProperty: KeyframeTrack] = [:]
     var variableTrack: KeyframeTrack?
     /// Replace events until `finish` orders them in time (each replaces what the previous showed).
-    private var pendingReplaces: [(target: Int, style: ReplaceStyle, scope: EffectScope, at: Double, speed: Double)] = []
+    private var pendingReplaces: [(target: Int, style: ReplaceStyle, scope: EffectScope, at: Double, speed: Double, event: Int)] = []
+    private let mode: LayerMode
     /// Latest known end of anything, for `naturalDuration`.
     private var latest = 0.0
     private var defaults: EffectDefaults { style.defaults }
@@ -24,6 +25,7 @@ struct TimelineCompiler {
         }
         self.documents = documents
         self.style = style
+        self.mode = mode
         contexts = documents.map { DocumentContext($0, mode: mode) }
         if style.variableValueMode == .draw, contexts[0].variableDraw.isEmpty {
             diagnostics.append(Diagnostic(.warning, code: "no-variable-draw",
@@ -85,18 +87,10 @@ struct TimelineCompiler {
         guard documents.indices.contains(target) else {
             throw TimelineError("there is no document \(target) to replace with (documents 0…\(documents.count - 1))", event: i)
         }
-        guard case .replace(var style) = effect.kind else {
+        guard case .replace(let style) = effect.kind else {
             throw TimelineError("a replace event needs a .replace effect, not '\(effect)'", event: i)
         }
-        var scope = effect.resolvedScope
-        if case .magic(let fallback) = style, case .replace(let f) = fallback.kind {
-            // The hook for Magic Replace: until it lands, its fallback plays, with a note.
-            diagnostics.append(Diagnostic(.note, code: "magic-replace-fallback",
-                                          "event \(i): Magic Replace is not yet supported; playing its fallback '\(fallback)'"))
-            style = f
-            scope = fallback.scope ?? scope
-        }
-        pendingReplaces.append((target, style, scope, at, try self.speed(options, i)))
+        pendingReplaces.append((target, style, effect.resolvedScope, at, try self.speed(options, i), i))
     }
 
     /// Orders replaces in time, links same-family effects so a later one replaces the earlier,
@@ -104,10 +98,26 @@ struct TimelineCompiler {
     mutating func finish() {
         var shown = 0
         for p in pendingReplaces.enumerated().sorted(by: { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }).map(\.element) {
-            var r = ReplaceProgram(from: shown, to: p.target, style: p.style, scope: p.scope, start: p.at, speed: p.speed, defaults)
-            let out = r.outgoing.end(delay: 0, groups: contexts[shown].all.count, scope: p.scope, defaults: defaults)
-            let inn = r.incoming.end(delay: r.incomingDelay, groups: contexts[p.target].all.count, scope: p.scope, defaults: defaults)
-            r.end = p.at + max(out, inn) / p.speed
+            var style = p.style, scope = p.scope
+            var plan: MagicPlan?
+            if case .magic(let fallback) = style {
+                plan = MagicPlan(from: documents[shown], to: documents[p.target], mode: mode)
+                if plan == nil, case .replace(let f) = fallback.kind {
+                    diagnostics.append(Diagnostic(.note, code: "magic-replace-fallback",
+                                                  "event \(p.event): \(documents[shown].fileName) and \(documents[p.target].fileName) share no layer; Magic Replace plays its fallback '\(fallback)'"))
+                    style = f
+                    scope = fallback.scope ?? scope
+                }
+            }
+            var r = ReplaceProgram(from: shown, to: p.target, style: style, scope: scope, start: p.at, speed: p.speed, defaults)
+            r.magic = plan
+            if let plan {
+                r.end = p.at + plan.length(contexts[shown], contexts[p.target], scope: scope, defaults: defaults) / p.speed
+            } else {
+                let out = r.outgoing.end(delay: 0, groups: contexts[shown].all.count, scope: scope, defaults: defaults)
+                let inn = r.incoming.end(delay: r.incomingDelay, groups: contexts[p.target].all.count, scope: scope, defaults: defaults)
+                r.end = p.at + max(out, inn) / p.speed
+            }
             replaces.append(r)
             latest = max(latest, r.end)
             shown = p.target

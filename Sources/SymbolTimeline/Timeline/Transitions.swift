@@ -136,6 +136,8 @@ struct ReplaceProgram: Sendable {
     let incomingDelay: Double
     /// Clip time when both symbols are at rest (the outgoing one gone).
     var end = 0.0
+    /// Magic Replace's plan; nil for the other styles (and a Magic Replace that fell back).
+    var magic: MagicPlan?
 
     init(from: Int, to: Int, style: ReplaceStyle, scope: EffectScope, start: Double, speed: Double, _ d: EffectDefaults) {
         self.start = start; self.speed = speed; self.from = from; self.to = to; self.scope = scope

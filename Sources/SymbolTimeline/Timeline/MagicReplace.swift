@@ -1,0 +1,133 @@
+import SymbolGeometry
+import SymbolScene
+
+/// Magic Replace between two symbols: which layers they share, and what every layer does.
+///
+/// Matching, in order (each layer pairs at most once): equal `-sfsymbols-layer-tags`; equal
+/// geometry within a tolerance (0.5 % of the guide box's height, point by point); the same
+/// path structure with overlapping bounds. A pair with equal geometry stays: the old symbol's
+/// layer is hidden and the new one's shows from the first frame, so its pixels do not change.
+/// Any other pair cross-fades. Unpaired old layers leave (Draw Off backward when they have draw
+/// data, else a disappear), unpaired new layers enter (Draw On when they have draw data, e.g. a
+/// slash across a bell, else an appear). No pair at all: the fallback replace plays.
+struct MagicPlan: Sendable {
+    enum Fate: Sendable, Equatable {
+        /// Shared with the same geometry: shown by the new symbol throughout.
+        case stay
+        /// Shared, different geometry: the old one fades out while the new one fades in.
+        case crossFade
+        /// Only on one side, with draw data.
+        case draw
+        /// Only on one side, without draw data.
+        case scaleFade
+    }
+
+    /// Per layer of the old symbol.
+    let outgoing: [Fate]
+    /// Per layer of the new symbol.
+    let incoming: [Fate]
+    /// (old layer, new layer) pairs.
+    let pairs: [(Int, Int)]
+
+    init?(from a: SymbolDocument, to b: SymbolDocument, mode: LayerMode) {
+        let la = a.layers(for: mode), lb = b.layers(for: mode)
+        var pairOf = [Int?](repeating: nil, count: la.count)
+        var taken = [Bool](repeating: false, count: lb.count)
+        func pair(_ test: (Int, Int) -> Bool) {
+            for i in la.indices where pairOf[i] == nil {
+                if let j = lb.indices.first(where: { !taken[$0] && test(i, $0) }) { pairOf[i] = j; taken[j] = true }
+            }
+        }
+        var box = b.guideBox
+        if box.isNull || box.height <= 0 { box = b.bounds }
+        let tolerance = max(box.height, 1e-9) * 0.005
+        let pathsA = la.map { MagicPlan.paths($0, a) }, pathsB = lb.map { MagicPlan.paths($0, b) }
+        func same(_ i: Int, _ j: Int) -> Bool { MagicPlan.equalGeometry(pathsA[i], pathsB[j], tolerance: tolerance) }
+        pair { i, j in !la[i].annotations.layerTags.isEmpty && Set(la[i].annotations.layerTags) == Set(lb[j].annotations.layerTags) }
+        pair(same)
+        pair { i, j in
+            pathsA[i].count == pathsB[j].count && zip(pathsA[i], pathsB[j]).allSatisfy { $0.isCompatible(with: $1) }
+                && MagicPlan.bounds(pathsA[i]).intersects(MagicPlan.bounds(pathsB[j]))
+        }
+        let pairs = la.indices.compactMap { i in pairOf[i].map { (i, $0) } }
+        guard !pairs.isEmpty else { return nil }
+        self.pairs = pairs
+        func leftover(_ layer: SymbolLayer, _ doc: SymbolDocument) -> Fate {
+            layer.parts.contains { p in p.shape < doc.shapes.count && MagicPlan.hasDrawData(doc.shapes[p.shape]) } ? .draw : .scaleFade
+        }
+        var out = la.map { leftover($0, a) }, inn = lb.map { leftover($0, b) }
+        for (i, j) in pairs {
+            let fate: Fate = same(i, j) ? .stay : .crossFade
+            out[i] = fate; inn[j] = fate
+        }
+        outgoing = out
+        incoming = inn
+    }
+
+    static func paths(_ layer: SymbolLayer, _ doc: SymbolDocument) -> [Path] {
+        layer.parts.compactMap { $0.shape < doc.shapes.count ? doc.shapes[$0.shape].path : nil }
+    }
+
+    static func bounds(_ paths: [Path]) -> Rect { paths.reduce(Rect.null) { $0.union($1.bounds) } }
+
+    static func equalGeometry(_ a: [Path], _ b: [Path], tolerance: Double) -> Bool {
+        guard a.count == b.count, !a.isEmpty else { return false }
+        for (p, q) in zip(a, b) {
+            guard p.isCompatible(with: q) else { return false }
+            for (x, y) in zip(p.points, q.points) where x.distance(to: y) > tolerance { return false }
+        }
+        return true
+    }
+
+    static func hasDrawData(_ s: SymbolShape) -> Bool {
+        (s.drawKeyframes?.sets.contains { $0.count >= 2 } ?? false) || s.drawGuides != nil
+    }
+
+    /// Applies the plan for one side of the transition at effect time `tau`.
+    func apply(outgoing isOutgoing: Bool, tau: Double, scope: EffectScope, _ ctx: DocumentContext, defaults d: EffectDefaults,
+               reduceMotion: Bool, to state: inout PoseState) {
+        let fates = isOutgoing ? outgoing : incoming
+        let fade = Curve.easeInOut.progress(elapsed: tau, duration: d.replaceMagicDuration)
+        for (i, f) in fates.enumerated() where i < ctx.layerCount {
+            switch f {
+            case .stay: if isOutgoing { state.layers[i].add(Contribution(opacity: 0)) }
+            case .crossFade: state.layers[i].add(Contribution(opacity: isOutgoing ? 1 - fade : fade))
+            case .draw, .scaleFade: break
+            }
+        }
+        let drawing = fates.map { $0 == .draw }, moving = fates.map { $0 == .scaleFade }
+        if drawing.contains(true) {
+            let phase = TransitionPhase(draw: isOutgoing ? .offBackward : .on, duration: d.drawDuration)
+            phase.apply(tau: tau, delay: isOutgoing ? 0 : d.replaceInDelay, scope: scope, ctx, defaults: d,
+                        reduceMotion: reduceMotion, layers: drawing, to: &state)
+        }
+        if moving.contains(true) {
+            let phase = isOutgoing
+                ? TransitionPhase(entering: false, scale: d.appearSmallScale, duration: d.replaceOutDuration,
+                                  bounce: d.appearSpringBounce, blur: d.appearBlur)
+                : TransitionPhase(entering: true, scale: d.appearSmallScale, duration: d.replaceInDuration,
+                                  bounce: d.appearSpringBounce, blur: d.appearBlur)
+            phase.apply(tau: tau, delay: isOutgoing ? 0 : d.replaceInDelay, scope: scope, ctx, defaults: d,
+                        reduceMotion: reduceMotion, layers: moving, to: &state)
+        }
+    }
+
+    /// Effect seconds until both symbols are at rest.
+    func length(_ from: DocumentContext, _ to: DocumentContext, scope: EffectScope, defaults d: EffectDefaults) -> Double {
+        var end = d.replaceMagicDuration
+        for (fates, ctx, out) in [(outgoing, from, true), (incoming, to, false)] {
+            let delay = out ? 0 : d.replaceInDelay
+            let drawing = fates.filter { $0 == .draw }.count, moving = fates.filter { $0 == .scaleFade }.count
+            if drawing > 0 {
+                end = max(end, TransitionPhase(draw: .on, duration: d.drawDuration).end(delay: delay, groups: drawing, scope: scope, defaults: d))
+            }
+            if moving > 0 {
+                let phase = TransitionPhase(entering: !out, scale: d.appearSmallScale, duration: out ? d.replaceOutDuration : d.replaceInDuration,
+                                            bounce: d.appearSpringBounce, blur: d.appearBlur)
+                end = max(end, phase.end(delay: delay, groups: moving, scope: scope, defaults: d))
+            }
+            _ = ctx
+        }
+        return end
+    }
+}
