@@ -135,3 +135,32 @@ import Testing
         #expect(line.points.allSatisfy { abs($0.y - 50) < 1e-9 } && line.points.first!.x == 10 && line.points.last!.x == 90)
     }
 }
+
+/// Magic Replace in pixels: a layer both symbols share (the ring of circle → checkmark.circle,
+/// monochrome, so the same geometry and role) keeps every pixel through the transition, while
+/// the check draws on inside it.
+@Suite struct MagicReplaceRenderTests {
+    @Test func aSharedLayerKeepsItsPixels() throws {
+        let docs = try ["circle.svg", "checkmark.circle.svg"].map {
+            try SymbolReader.read(contentsOf: DrawRenderTests.samples.appendingPathComponent($0).path)
+        }
+        let tl = try Timeline(documents: docs, mode: .monochrome,
+                              events: [.replace(with: 1, effect: SymbolEffect(.replace(.magic(fallback: .init(.replace(.downUp))))), at: 0.5)])
+        #expect(tl.diagnostics.isEmpty)
+        let s = RenderSettings(width: 120, height: 120, background: .transparent, size: .fraction(0.6), mode: .monochrome,
+                               colors: [.black], accentColor: .black, gradient: false)
+        let renderer = FrameRenderer()
+        let before = renderer.render(docs, pose: tl.pose(atSeconds: 0.4), settings: s)!
+        // The ring is everything drawn before the replace; the check sits inside the ring's hole.
+        let ring = (0..<(120 * 120)).filter { before.pixels[$0 * 4 + 3] > 0 }
+        #expect(ring.count > 500)
+        var checkGrew = false
+        for t in stride(from: 0.5, through: 1.6, by: 0.05) {
+            let frame = renderer.render(docs, pose: tl.pose(atSeconds: t), settings: s)!
+            let changed = ring.filter { i in (0..<4).contains { frame.pixels[i * 4 + $0] != before.pixels[i * 4 + $0] } }
+            #expect(changed.isEmpty, "at \(t) s, \(changed.count) ring pixels changed")
+            if frame.pixels.count(where: { $0 != 0 }) > before.pixels.count(where: { $0 != 0 }) { checkGrew = true }
+        }
+        #expect(checkGrew, "the check draws on")
+    }
+}

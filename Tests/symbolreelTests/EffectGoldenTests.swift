@@ -19,7 +19,8 @@ import SymbolTestSupport
     }()
 
     @Test func oneGoldenSetPerEffectFamily() {
-        let families = ["bounce", "pulse", "variable-color", "scale", "wiggle", "rotate", "breathe", "appear", "disappear", "replace"]
+        let families = ["bounce", "pulse", "variable-color", "scale", "wiggle", "rotate", "breathe", "appear", "disappear", "replace",
+                        "draw-on", "draw-off", "variable-draw", "magic-replace"]
         for f in families { #expect(EffectGoldenTests.presets.contains { $0.hasPrefix(f) }, "no preset for \(f)") }
     }
 

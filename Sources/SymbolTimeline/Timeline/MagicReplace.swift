@@ -5,9 +5,9 @@ import SymbolScene
 ///
 /// Matching, in order (each layer pairs at most once): equal `-sfsymbols-layer-tags`; equal
 /// geometry within a tolerance (0.5 % of the guide box's height, point by point); the same
-/// path structure with overlapping bounds. A pair with equal geometry stays: the old symbol's
-/// layer is hidden and the new one's shows from the first frame, so its pixels do not change.
-/// Any other pair cross-fades. Unpaired old layers leave (Draw Off backward when they have draw
+/// path structure with overlapping bounds. A pair with equal geometry and role stays: the old
+/// symbol's layer is hidden and the new one's shows from the first frame, so its pixels do not
+/// change. Any other pair cross-fades (the new one in over the old, then the old out). Unpaired old layers leave (Draw Off backward when they have draw
 /// data, else a disappear), unpaired new layers enter (Draw On when they have draw data, e.g. a
 /// slash across a bell, else an appear). No pair at all: the fallback replace plays.
 struct MagicPlan: Sendable {
@@ -57,7 +57,7 @@ struct MagicPlan: Sendable {
         }
         var out = la.map { leftover($0, a) }, inn = lb.map { leftover($0, b) }
         for (i, j) in pairs {
-            let fate: Fate = same(i, j) ? .stay : .crossFade
+            let fate: Fate = same(i, j) && la[i].role == lb[j].role ? .stay : .crossFade
             out[i] = fate; inn[j] = fate
         }
         outgoing = out
@@ -91,7 +91,10 @@ struct MagicPlan: Sendable {
         for (i, f) in fates.enumerated() where i < ctx.layerCount {
             switch f {
             case .stay: if isOutgoing { state.layers[i].add(Contribution(opacity: 0)) }
-            case .crossFade: state.layers[i].add(Contribution(opacity: isOutgoing ? 1 - fade : fade))
+            case .crossFade:
+                // The new layer fades in over the first half on top of the old one, which then
+                // fades out: where they overlap, coverage never dips.
+                state.layers[i].add(Contribution(opacity: isOutgoing ? 1 - min(max(2 * fade - 1, 0), 1) : min(2 * fade, 1)))
             case .draw, .scaleFade: break
             }
         }
