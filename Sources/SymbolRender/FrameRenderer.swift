@@ -33,7 +33,7 @@ public final class FrameRenderer {
             .concatenating(.rotation(degrees: canvas.rotation))
             .concatenating(.translation(center.x + canvas.offset.x * w, center.y + canvas.offset.y * h))
         for symbol in pose.symbols where documents.indices.contains(symbol.document) {
-            draw(documents[symbol.document], pose: symbol, canvasTransform: canvasTransform,
+            draw(morphed(documents, symbol, settings), pose: symbol, canvasTransform: canvasTransform,
                  opacity: symbol.opacity * canvas.opacity, settings: settings, into: &bitmap)
         }
     }
@@ -48,6 +48,32 @@ public final class FrameRenderer {
     /// The symbol at rest (no timeline): for stills and document previews.
     public func render(_ document: SymbolDocument, settings: RenderSettings) -> Bitmap? {
         render([document], pose: Pose(seconds: 0, symbols: [SymbolPose(document: 0, layers: [])]), settings: settings)
+    }
+
+    /// The posed symbol's document, with the paths of morphing layers (Magic Replace) moved
+    /// part way from the other document's layer; layers whose parts do not correspond keep theirs.
+    private func morphed(_ documents: [SymbolDocument], _ symbol: SymbolPose, _ settings: RenderSettings) -> SymbolDocument {
+        let doc = documents[symbol.document]
+        guard symbol.layers.contains(where: { $0.morph != nil }) else { return doc }
+        var out = doc
+        let layers = doc.layers(for: settings.mode.layerMode)
+        for (i, pose) in symbol.layers.enumerated() {
+            guard let m = pose.morph, i < layers.count, documents.indices.contains(m.document) else { continue }
+            let other = documents[m.document]
+            let otherLayers = other.layers(for: settings.mode.layerMode)
+            guard otherLayers.indices.contains(m.layer), otherLayers[m.layer].parts.count == layers[i].parts.count else { continue }
+            // The other symbol's points where it drew them, in this symbol's space.
+            let here = SymbolPlacement.transform(for: doc, width: settings.width, height: settings.height, size: settings.size)
+            let there = SymbolPlacement.transform(for: other, width: settings.width, height: settings.height, size: settings.size)
+            guard let back = here.inverted else { continue }
+            let map = there.concatenating(back)
+            for (part, from) in zip(layers[i].parts, otherLayers[m.layer].parts) where from.shape < other.shapes.count {
+                if let p = other.shapes[from.shape].path.applying(map).interpolated(to: doc.shapes[part.shape].path, m.amount) {
+                    out.shapes[part.shape].path = p
+                }
+            }
+        }
+        return out
     }
 
     private func draw(_ document: SymbolDocument, pose: SymbolPose, canvasTransform: Transform, opacity rawOpacity: Double,

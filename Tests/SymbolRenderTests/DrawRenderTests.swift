@@ -163,4 +163,26 @@ import Testing
         }
         #expect(checkGrew, "the check draws on")
     }
+
+    /// Two icons whose only shapes are rectangles of different widths (same path structure):
+    /// halfway through the morph the drawn rectangle is halfway between them.
+    @Test func sameStructureMorphs() throws {
+        func icon(_ w: Int) throws -> SymbolDocument {
+            try SymbolReader.read(data: Array("<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 100 100'><path d='M10 40 H\(10 + w) V60 H10 Z'/></svg>".utf8),
+                                  fileName: "r\(w).svg")
+        }
+        let docs = [try icon(20), try icon(80)]
+        let tl = try Timeline(documents: docs, mode: .monochrome,
+                              events: [.replace(with: 1, effect: SymbolEffect(.replace(.magic(fallback: .init(.replace(.downUp))))), at: 0)])
+        let s = RenderSettings(width: 100, height: 100, background: .transparent, size: .fraction(1), mode: .monochrome,
+                               colors: [.black], accentColor: .black, gradient: false)
+        func width(at t: Double) -> Int {
+            let b = FrameRenderer().render(docs, pose: tl.pose(atSeconds: t), settings: s)!
+            return (0..<100).filter { x in b.pixels[(50 * 100 + x) * 4 + 3] > 127 }.count
+        }
+        #expect(abs(width(at: 0) - 20) <= 1)
+        // Ease-in-out at half the magic duration (0.45 s) is exactly halfway.
+        #expect(abs(width(at: 0.225) - 50) <= 1)
+        #expect(abs(width(at: 1) - 80) <= 1)
+    }
 }

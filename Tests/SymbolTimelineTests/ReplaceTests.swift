@@ -84,14 +84,27 @@ import SymbolScene
         a.defaults = [:]
         let plan = try #require(MagicPlan(from: a, to: b, mode: .monochrome))
         #expect(plan.pairs.map { [$0.0, $0.1] } == [[0, 0]])
-        #expect(plan.outgoing == [.crossFade, .scaleFade, .scaleFade] && plan.incoming == [.crossFade, .draw])
+        // Both tagged layers are rectangles: same structure, other points, so they morph.
+        #expect(plan.outgoing == [.morph, .scaleFade, .scaleFade] && plan.incoming == [.morph, .draw])
         let tl = try Timeline(documents: [a, b], events: [.replace(with: 1, effect: SymbolEffect(.replace(.magic(fallback: .init(.replace(.downUp))))), at: 1)])
         // The new layer 1 draws on after the 0.1 s delay: hidden at first, half drawn 0.3 s later.
         #expect(tl.pose(atSeconds: 1.05).symbols[1].layers[1].drawRange == 0...0)
         let half = try #require(tl.pose(atSeconds: 1.4).symbols[1].layers[1].drawRange)
         #expect(half.lowerBound == 0 && abs(half.upperBound - 0.5) < 1e-6)
-        // The tag pair has different geometry: it cross-fades, the new one in first, then the old out.
-        let early = tl.pose(atSeconds: 1.1).symbols, late = tl.pose(atSeconds: 1.35).symbols
+        // The morph: the old copy is hidden, the new one moves from the old layer's points.
+        let mid = tl.pose(atSeconds: 1.225).symbols
+        #expect(mid[0].layers[0].opacity == 0)
+        let morph = try #require(mid[1].layers[0].morph)
+        #expect(morph.document == 0 && morph.layer == 0 && abs(morph.amount - 0.5) < 1e-6)
+        #expect(tl.pose(atSeconds: 1.5).symbols[1].layers[0].morph == nil)
+
+        // A tagged pair whose paths differ in structure cross-fades: the new one in first, then the old out.
+        var c = b
+        var e = PathBuilder()
+        e.ellipse(center: Point(65, 65), rx: 5, ry: 5)
+        c.shapes[0].path = e.path
+        let fade = try Timeline(documents: [a, c], events: [.replace(with: 1, effect: SymbolEffect(.replace(.magic(fallback: .init(.replace(.downUp))))), at: 1)])
+        let early = fade.pose(atSeconds: 1.1).symbols, late = fade.pose(atSeconds: 1.35).symbols
         #expect(early[0].layers[0].opacity == 1 && early[1].layers[0].opacity > 0 && early[1].layers[0].opacity < 1)
         #expect(late[1].layers[0].opacity == 1 && late[0].layers[0].opacity < 1)
     }

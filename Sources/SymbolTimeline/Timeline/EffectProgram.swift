@@ -6,6 +6,8 @@ struct PoseState {
     var layers: [Contribution]
     /// Variable-value / variable-colour opacity of each layer.
     var variable: [Double]
+    /// Magic Replace morphs, per layer.
+    var morphs: [LayerMorph?] = []
 }
 
 /// When the plays of an effect happen, in effect time (clip seconds × speed from the start).

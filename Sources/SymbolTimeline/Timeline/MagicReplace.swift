@@ -4,16 +4,20 @@ import SymbolScene
 /// Magic Replace between two symbols: which layers they share, and what every layer does.
 ///
 /// Matching, in order (each layer pairs at most once): equal `-sfsymbols-layer-tags`; equal
-/// geometry within a tolerance (0.5 % of the guide box's height, point by point); the same
+/// geometry where they are drawn (within 0.5 % of the guide box's height, point by point); the same
 /// path structure with overlapping bounds. A pair with equal geometry and role stays: the old
 /// symbol's layer is hidden and the new one's shows from the first frame, so its pixels do not
-/// change. Any other pair cross-fades (the new one in over the old, then the old out). Unpaired old layers leave (Draw Off backward when they have draw
+/// change. A pair whose paths have the same structure but other points morphs (the new layer's
+/// points move from the old ones', ease-in-out). Any other pair cross-fades (the new one in
+/// over the old, then the old out). Unpaired old layers leave (Draw Off backward when they have draw
 /// data, else a disappear), unpaired new layers enter (Draw On when they have draw data, e.g. a
 /// slash across a bell, else an appear). No pair at all: the fallback replace plays.
 struct MagicPlan: Sendable {
     enum Fate: Sendable, Equatable {
         /// Shared with the same geometry: shown by the new symbol throughout.
         case stay
+        /// Shared, same path structure: the new layer's points move from the old layer's.
+        case morph
         /// Shared, different geometry: the old one fades out while the new one fades in.
         case crossFade
         /// Only on one side, with draw data.
@@ -38,10 +42,11 @@ struct MagicPlan: Sendable {
                 if let j = lb.indices.first(where: { !taken[$0] && test(i, $0) }) { pairOf[i] = j; taken[j] = true }
             }
         }
-        var box = b.guideBox
-        if box.isNull || box.height <= 0 { box = b.bounds }
-        let tolerance = max(box.height, 1e-9) * 0.005
-        let pathsA = la.map { MagicPlan.paths($0, a) }, pathsB = lb.map { MagicPlan.paths($0, b) }
+        // Compared where they are drawn: each symbol is placed by its guide box (centred, scaled
+        // by its height), so geometry is compared in guide-box units.
+        let tolerance = 0.005
+        let na = MagicPlan.normalizing(a), nb = MagicPlan.normalizing(b)
+        let pathsA = la.map { MagicPlan.paths($0, a).map { $0.applying(na) } }, pathsB = lb.map { MagicPlan.paths($0, b).map { $0.applying(nb) } }
         func same(_ i: Int, _ j: Int) -> Bool { MagicPlan.equalGeometry(pathsA[i], pathsB[j], tolerance: tolerance) }
         pair { i, j in !la[i].annotations.layerTags.isEmpty && Set(la[i].annotations.layerTags) == Set(lb[j].annotations.layerTags) }
         pair(same)
@@ -57,11 +62,20 @@ struct MagicPlan: Sendable {
         }
         var out = la.map { leftover($0, a) }, inn = lb.map { leftover($0, b) }
         for (i, j) in pairs {
-            let fate: Fate = same(i, j) && la[i].role == lb[j].role ? .stay : .crossFade
+            let compatible = pathsA[i].count == pathsB[j].count && zip(pathsA[i], pathsB[j]).allSatisfy { $0.isCompatible(with: $1) }
+            let fate: Fate = !same(i, j) && compatible ? .morph : same(i, j) && la[i].role == lb[j].role ? .stay : .crossFade
             out[i] = fate; inn[j] = fate
         }
         outgoing = out
         incoming = inn
+    }
+
+    /// Symbol space → guide-box units: the guide box's centre at the origin, its height 1.
+    static func normalizing(_ doc: SymbolDocument) -> Transform {
+        var box = doc.guideBox
+        if box.isNull || box.width <= 0 || box.height <= 0 { box = doc.bounds }
+        if box.isNull || box.height <= 0 { return .identity }
+        return Transform.translation(-box.center.x, -box.center.y).concatenating(.scale(1 / box.height))
     }
 
     static func paths(_ layer: SymbolLayer, _ doc: SymbolDocument) -> [Path] {
@@ -84,13 +98,20 @@ struct MagicPlan: Sendable {
     }
 
     /// Applies the plan for one side of the transition at effect time `tau`.
-    func apply(outgoing isOutgoing: Bool, tau: Double, scope: EffectScope, _ ctx: DocumentContext, defaults d: EffectDefaults,
+    func apply(outgoing isOutgoing: Bool, from: Int, tau: Double, scope: EffectScope, _ ctx: DocumentContext, defaults d: EffectDefaults,
                reduceMotion: Bool, to state: inout PoseState) {
         let fates = isOutgoing ? outgoing : incoming
         let fade = Curve.easeInOut.progress(elapsed: tau, duration: d.replaceMagicDuration)
         for (i, f) in fates.enumerated() where i < ctx.layerCount {
             switch f {
             case .stay: if isOutgoing { state.layers[i].add(Contribution(opacity: 0)) }
+            case .morph:
+                if isOutgoing {
+                    state.layers[i].add(Contribution(opacity: 0))
+                } else if let old = pairs.first(where: { $0.1 == i })?.0, fade < 1 {
+                    if state.morphs.count < ctx.layerCount { state.morphs = Array(repeating: nil, count: ctx.layerCount) }
+                    state.morphs[i] = LayerMorph(document: from, layer: old, amount: fade)
+                }
             case .crossFade:
                 // The new layer fades in over the first half on top of the old one, which then
                 // fades out: where they overlap, coverage never dips.

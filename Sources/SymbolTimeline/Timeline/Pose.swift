@@ -56,9 +56,12 @@ public struct LayerPose: Hashable, Sendable {
     public var drawTrackOpacity: Double
     /// Blur radius in symbol units.
     public var blur: Double
+    /// Magic Replace: draw the layer's geometry on its way from another document's layer.
+    public var morph: LayerMorph?
 
     public init(transform: Transform = .identity, opacity: Double = 1, drawRange: ClosedRange<Double>? = nil,
-                drawTrackOpacity: Double = 0, blur: Double = 0) {
+                drawTrackOpacity: Double = 0, blur: Double = 0, morph: LayerMorph? = nil) {
+        self.morph = morph
         self.transform = transform
         self.opacity = min(max(opacity, 0), 1)
         self.drawRange = drawRange.map { r in
@@ -74,6 +77,19 @@ public struct LayerPose: Hashable, Sendable {
     public var isFullyDrawn: Bool { drawRange.map { $0.lowerBound <= 0 && $0.upperBound >= 1 } ?? true }
 
     public static let rest = LayerPose()
+}
+
+/// A layer's geometry part way from another document's layer (Magic Replace between layers
+/// whose paths have the same structure): points interpolated, `amount` 0 = the other layer,
+/// 1 = this one.
+public struct LayerMorph: Hashable, Sendable {
+    /// Index into the timeline's documents, and into that document's layers for the mode.
+    public var document: Int
+    public var layer: Int
+    public var amount: Double
+    public init(document: Int, layer: Int, amount: Double) {
+        self.document = document; self.layer = layer; self.amount = min(max(amount.isNaN ? 1 : amount, 0), 1)
+    }
 }
 
 /// Canvas-level values from keyframe tracks, applied to the placed symbol about the canvas centre.

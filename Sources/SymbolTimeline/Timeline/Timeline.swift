@@ -77,7 +77,7 @@ public struct Timeline: Sendable {
         }
         applyVisibility(at: t, ctx, to: &state)
         if let r = replace, let plan = r.magic {
-            plan.apply(outgoing: role == .outgoing, tau: (t - r.start) * r.speed, scope: r.scope, ctx, defaults: style.defaults,
+            plan.apply(outgoing: role == .outgoing, from: r.from, tau: (t - r.start) * r.speed, scope: r.scope, ctx, defaults: style.defaults,
                        reduceMotion: reduce, to: &state)
         } else if let r = replace {
             let tau = (t - r.start) * r.speed
@@ -101,7 +101,7 @@ public struct Timeline: Sendable {
             var range = c.draw
             if let d = state.symbol.draw { range = range.map { r in max(r.lowerBound, d.lowerBound)...max(max(r.lowerBound, d.lowerBound), min(r.upperBound, d.upperBound)) } ?? d }
             return LayerPose(transform: c.transform(about: ctx.anchors[i]), opacity: c.opacity * state.variable[i], drawRange: range,
-                             drawTrackOpacity: track[i], blur: c.blur)
+                             drawTrackOpacity: track[i], blur: c.blur, morph: state.morphs.indices.contains(i) ? state.morphs[i] : nil)
         }
         let s = state.symbol
         return SymbolPose(document: doc, role: role, transform: s.transform(about: ctx.symbolAnchor), opacity: s.opacity,
