@@ -1,4 +1,7 @@
-"""Plain 24x24 SVG icons of our own: four stroked (Lucide/Tabler style) and one filled (Material style)."""
+"""Plain 24x24 SVG icons of our own: four stroked (Lucide/Tabler style), one filled (Material style) and a
+filled arrow with hand-written draw guides."""
+
+import math
 
 STROKED = ('<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" '
            'stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">\n')
@@ -7,6 +10,23 @@ FILLED = '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox
 
 def icon(head, body):
     return head + ''.join(f'  {line}\n' for line in body) + '</svg>\n'
+
+
+def _arrow_shaft():
+    """A band of half-width 1.1 around the quadratic (4,19) (5,7) (16,7), as a polygon."""
+    p0, p1, p2 = (4.0, 19.0), (5.0, 7.0), (16.0, 7.0)
+    left, right = [], []
+    for k in range(25):
+        t = k / 24
+        x = (1 - t) ** 2 * p0[0] + 2 * (1 - t) * t * p1[0] + t * t * p2[0]
+        y = (1 - t) ** 2 * p0[1] + 2 * (1 - t) * t * p1[1] + t * t * p2[1]
+        dx = 2 * (1 - t) * (p1[0] - p0[0]) + 2 * t * (p2[0] - p1[0])
+        dy = 2 * (1 - t) * (p1[1] - p0[1]) + 2 * t * (p2[1] - p1[1])
+        n = math.hypot(dx, dy)
+        nx, ny = -dy / n, dx / n
+        left.append((x + nx * 1.1, y + ny * 1.1))
+        right.append((x - nx * 1.1, y - ny * 1.1))
+    return 'M' + ' L'.join(f'{x:.2f} {y:.2f}' for x, y in left + right[::-1]) + ' Z'
 
 
 ICONS = {
@@ -42,5 +62,13 @@ ICONS = {
     'shield-target': icon(FILLED, [
         '<path fill-rule="evenodd" d="M12 2l8 3v6c0 5-3.5 9-8 11-4.5-2-8-6-8-11V5zm0 5a4.5 4.5 0 1 1 0 9 4.5 4.5 0 '
         '1 1 0-9zm0 2.5a2 2 0 1 1 0 4 2 2 0 1 1 0-4z"/>',
+    ]),
+    # A filled band with hand-written draw guides, and an arrowhead that rides on the tip
+    # (data-draw-guides, docs/draw.md); one layer (a group).
+    'arrow.curve': icon('<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="currentColor">\n', [
+        '<g>',
+        f'  <path d="{_arrow_shaft()}" data-draw-guides="start 4 19 point 6.25 10 end 16 7"/>',
+        '  <path d="M15.6 3.2 L21.5 7 L15.6 10.8 Z" data-draw-guides="attach 16 7"/>',
+        '</g>',
     ]),
 }

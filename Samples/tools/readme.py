@@ -52,6 +52,9 @@ ICON_ROWS = [
     ('icons/leaf.svg', 'a leaf with stem and vein', 'open `<path>`s only: relative cubics with an implicit '
      'repeat, relative line, relative arc'),
     ('icons/timer.svg', 'a stopwatch', '`<circle>`, `<polyline>`, `<line>`, an open path with an absolute arc'),
+    ('icons/arrow.curve.svg', 'a curved arrow (one layer: a filled shaft and a head)', 'hand-written draw guides '
+     '(`data-draw-guides`: start, point, end) on the shaft; the head is an `attach` part that rides on the tip '
+     '(docs/draw.md)'),
     ('icons/shield-target.svg', 'a filled shield with a ring cut out and a dot', 'Material style: fill only, '
      '`fill-rule="evenodd"` (the ring winds the same way as the shield, so only even-odd makes it a hole)'),
 ]

@@ -383,5 +383,39 @@ enum DrawGeometry {
 
 extension SymbolShape {
     /// True when the file gives this shape draw data (ribs or guides).
-    var hasDrawData: Bool { drawKeyframes.map { $0.sets.contains { $0.count >= 2 } } ?? false || drawGuides != nil }
+    var hasDrawData: Bool {
+        drawKeyframes.map { $0.sets.contains { $0.count >= 2 } } ?? false || !(drawGuides?.strokes.isEmpty ?? true)
+    }
+
+    /// True for a part that rides on the tip of its layer's draw path (`attach x y`).
+    var isAttachment: Bool { drawGuides?.attachment != nil }
+}
+
+extension DrawGeometry {
+    /// Where an attachment goes when its layer is drawn up to progress `hi`: moved from the
+    /// draw line's end to the tip, and turned by the change of direction, about `anchor` (which
+    /// sits on the end at rest). Nil when the line gives no tip.
+    static func attachmentTransform(_ line: DrawLine, anchor: Point, upTo hi: Double) -> Transform? {
+        let pts = line.points, t = line.progress
+        guard pts.count >= 2 else { return nil }
+        let end = t.indices.max { (t[$0], $0) < (t[$1], $1) }!
+        var tip: (point: Point, segment: Int)?
+        for i in 0..<(pts.count - 1) {
+            let a = t[i], b = t[i + 1]
+            guard min(a, b) <= hi, hi <= max(a, b) else { continue }
+            let f = a == b ? 1 : (hi - a) / (b - a)
+            tip = (pts[i].lerp(to: pts[i + 1], f), i)
+        }
+        guard let tip else { return nil }
+        func direction(_ i: Int) -> Double {
+            let d = pts[min(i + 1, pts.count - 1)] - pts[max(min(i, pts.count - 2), 0)]
+            return atan2(d.y, d.x)
+        }
+        let endSegment = end == pts.count - 1 ? end - 1 : end
+        let turn = (direction(tip.segment) - direction(endSegment)) * 180 / .pi
+        let shift = tip.point - pts[end]
+        return Transform.translation(-anchor.x, -anchor.y)
+            .concatenating(.rotation(degrees: turn))
+            .concatenating(.translation(anchor.x + shift.x, anchor.y + shift.y))
+    }
 }

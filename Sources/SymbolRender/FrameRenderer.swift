@@ -117,8 +117,11 @@ public final class FrameRenderer {
         let layerToDevice = state.transform.concatenating(symbolToDevice)
         let blurPixels = state.blur * symbolToDevice.meanScale
 
-        let draw = state.isFullyDrawn ? nil : DrawClip(range: state.drawRange!, track: state.drawTrackOpacity,
+        var draw = state.isFullyDrawn ? nil : DrawClip(range: state.drawRange!, track: state.drawTrackOpacity,
                                                         layerHasDrawData: layer.parts.contains { document.shapes[$0.shape].hasDrawData })
+        if draw != nil, layer.parts.contains(where: { document.shapes[$0.shape].isAttachment }) {
+            draw?.carrier = layer.parts.lazy.map { document.shapes[$0.shape] }.first { !$0.isAttachment }.flatMap { drawLines(for: $0).first }
+        }
         if let draw, draw.range.upperBound <= draw.range.lowerBound, draw.track <= 0 { return }
 
         if layer.annotations.clearBehind {
@@ -165,6 +168,13 @@ public final class FrameRenderer {
             return
         }
         let shown = max(0, draw.range.upperBound - draw.range.lowerBound)
+        if let anchor = shape.drawGuides?.attachment {
+            // An attachment rides on the tip of its layer's draw path.
+            guard shown > 0 else { return }
+            let ride = draw.carrier.flatMap { DrawGeometry.attachmentTransform($0, anchor: anchor, upTo: draw.range.upperBound) } ?? .identity
+            drawShape(shape, transform: ride.concatenating(transform), paint: paint, opacity: opacity, blend: blend, into: &target)
+            return
+        }
         if draw.layerHasDrawData && !shape.hasDrawData {
             let ramp = draw.track + (1 - draw.track) * min(1, shown / 0.25)
             drawShape(shape, transform: transform, paint: paint, opacity: opacity * ramp, blend: blend, into: &target)
@@ -219,6 +229,8 @@ public final class FrameRenderer {
         var range: ClosedRange<Double>
         var track: Double
         var layerHasDrawData: Bool
+        /// The draw line attachments ride on (the first other part's).
+        var carrier: DrawLine?
     }
 
     // MARK: Background and buffers

@@ -124,19 +124,26 @@ public struct DrawGuides: Hashable, Sendable {
     }
 
     public var strokes: [Stroke]
-    public init(strokes: [Stroke]) { self.strokes = strokes }
+    /// For an attachment part (`attach x y`): the point of the part that rides on the tip of its
+    /// layer's draw path, and sits on the path's end at rest.
+    public var attachment: Point?
+    public init(strokes: [Stroke], attachment: Point? = nil) { self.strokes = strokes; self.attachment = attachment }
 
     /// The guides mapped by `t`.
     public func applying(_ t: Transform) -> DrawGuides {
-        DrawGuides(strokes: strokes.map { s in Stroke(points: s.points.map { GuidePoint($0.kind, t.apply($0.point)) }) })
+        DrawGuides(strokes: strokes.map { s in Stroke(points: s.points.map { GuidePoint($0.kind, t.apply($0.point)) }) },
+                   attachment: attachment.map(t.apply))
     }
 
     /// Point-wise interpolation between guides of the same shape (nil unless they match).
     public func interpolated(to other: DrawGuides, _ f: Double) -> DrawGuides? {
         guard strokes.count == other.strokes.count,
               zip(strokes, other.strokes).allSatisfy({ $0.points.map(\.kind) == $1.points.map(\.kind) }) else { return nil }
+        guard (attachment == nil) == (other.attachment == nil) else { return nil }
+        var attached: Point?
+        if let a = attachment, let b = other.attachment { attached = a.lerp(to: b, f) }
         return DrawGuides(strokes: zip(strokes, other.strokes).map { a, b in
             Stroke(points: zip(a.points, b.points).map { GuidePoint($0.kind, $0.point.lerp(to: $1.point, f)) })
-        })
+        }, attachment: attached)
     }
 }

@@ -119,6 +119,34 @@ import Testing
         #expect(pts.first!.x < 20 && pts.last!.x > 80, "from the left end to the right end")
     }
 
+    @Test func attachmentsRideOnTheTipAndTurnWithIt() throws {
+        // An L: right 10, then down 10; progress by arc length.
+        let line = DrawLine(points: [Point(0, 0), Point(10, 0), Point(10, 10)], progress: [0, 0.5, 1], radii: [1, 1, 1])
+        // At rest (progress 1) the attachment stays where it is.
+        let rest = try #require(DrawGeometry.attachmentTransform(line, anchor: Point(10, 10), upTo: 1))
+        #expect(rest.apply(Point(10, 10)).distance(to: Point(10, 10)) < 1e-9 && rest.apply(Point(10, 12)).distance(to: Point(10, 12)) < 1e-9)
+        // A quarter in, the tip is at (5, 0) heading +x: the anchor moves there and the part turns
+        // a quarter turn back (what pointed down, +y, now points along +x).
+        let quarter = try #require(DrawGeometry.attachmentTransform(line, anchor: Point(10, 10), upTo: 0.25))
+        #expect(quarter.apply(Point(10, 10)).distance(to: Point(5, 0)) < 1e-9)
+        #expect(quarter.apply(Point(10, 12)).distance(to: Point(7, 0)) < 1e-9)
+    }
+
+    @Test func theArrowSampleDrawsItsShaftAndCarriesItsHead() throws {
+        let doc = try SymbolReader.read(contentsOf: DrawRenderTests.samples.appendingPathComponent("icons/arrow.curve.svg").path)
+        #expect(doc.shapes.count == 2 && doc.shapes[1].drawGuides?.attachment == Point(16, 7))
+        #expect(doc.shapes[0].drawGuides?.strokes.first?.points.map(\.kind) == [.start, .point, .end])
+        let full = alphas(render(doc, 0...1))
+        let early = alphas(render(doc, 0...0.2))
+        // Early on, something is drawn (the head rides at the tip near the shaft's foot, lower left)…
+        let drawn = early.indices.filter { early[$0] > 128 }
+        #expect(drawn.count > 50)
+        let meanY = drawn.reduce(0.0) { $0 + Double($1 / 160) } / Double(drawn.count)
+        let fullDrawn = full.indices.filter { full[$0] > 128 }
+        let fullY = fullDrawn.reduce(0.0) { $0 + Double($1 / 160) } / Double(fullDrawn.count)
+        #expect(meanY > fullY + 10, "early pixels sit low, near the foot of the shaft")
+    }
+
     @Test func drawGuidesAreReadAndFollowed() throws {
         let svg = """
         <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">

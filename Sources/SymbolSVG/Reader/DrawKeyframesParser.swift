@@ -62,19 +62,30 @@ extension ReadContext {
 
 /// `data-draw-guides` (SymbolReel's own attribute, docs/draw-guides.md) → `DrawGuides`:
 /// strokes separated by `;`, each a list of `kind x y` in the element's user space, kinds
-/// `start`, `point`, `corner`, `end`, `bidirectional`, `ring`. Commas count as spaces.
+/// `start`, `point`, `corner`, `end`, `bidirectional`, `ring`; or `attach x y` alone, which makes
+/// the element an attachment. Commas count as spaces.
 extension ReadContext {
     func drawGuides(of el: XMLElement) -> DrawGuides? {
         guard let a = el.attribute("data-draw-guides") else { return nil }
         var strokes: [DrawGuides.Stroke] = []
+        var attachment: Point?
         for (n, text) in a.value.split(separator: ";", omittingEmptySubsequences: true).enumerated() {
             let words = text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\n" || $0 == "\t" || $0 == "\r" })
             guard !words.isEmpty else { continue }
+            if words[0] == "attach" {
+                guard words.count == 3, let x = Double(words[1]), let y = Double(words[2]), x.isFinite, y.isFinite, abs(x) < 1e7, abs(y) < 1e7 else {
+                    warn("bad-draw-guides", "data-draw-guides stroke \(n + 1): 'attach' needs exactly two numbers x y; guides ignored",
+                         at: location(a))
+                    return nil
+                }
+                attachment = Point(x, y)
+                continue
+            }
             var points: [DrawGuides.GuidePoint] = []
             var i = 0
             while i < words.count {
                 guard let kind = DrawGuides.Kind(rawValue: String(words[i])) else {
-                    warn("bad-draw-guides", "data-draw-guides stroke \(n + 1): '\(words[i])' is not a guide kind (start, point, corner, end, bidirectional, ring); guides ignored",
+                    warn("bad-draw-guides", "data-draw-guides stroke \(n + 1): '\(words[i])' is not a guide kind (start, point, corner, end, bidirectional, ring, attach); guides ignored",
                          at: location(a))
                     return nil
                 }
@@ -93,6 +104,6 @@ extension ReadContext {
             }
             strokes.append(DrawGuides.Stroke(points: points))
         }
-        return strokes.isEmpty ? nil : DrawGuides(strokes: strokes)
+        return strokes.isEmpty && attachment == nil ? nil : DrawGuides(strokes: strokes, attachment: attachment)
     }
 }

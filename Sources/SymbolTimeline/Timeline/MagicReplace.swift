@@ -94,7 +94,7 @@ struct MagicPlan: Sendable {
     }
 
     static func hasDrawData(_ s: SymbolShape) -> Bool {
-        (s.drawKeyframes?.sets.contains { $0.count >= 2 } ?? false) || s.drawGuides != nil
+        (s.drawKeyframes?.sets.contains { $0.count >= 2 } ?? false) || !(s.drawGuides?.strokes.isEmpty ?? true)
     }
 
     /// Applies the plan for one side of the transition at effect time `tau`.
