@@ -57,6 +57,22 @@ import Testing
         #expect(Double(missing) / Double(nearlyFull.filter { $0 > 0 }.count) < 0.02, "\(name): \(missing) pixels still missing at 0.999")
     }
 
+    /// Weight-interpolated variants keep their draw data (ribs are positions on the outline).
+    @Test(arguments: [SymbolWeight.ultralight, .semibold, .black])
+    func interpolatedWeightsDrawToo(_ weight: SymbolWeight) throws {
+        let doc = try SymbolReader.read(contentsOf: DrawRenderTests.samples.appendingPathComponent("checkmark.circle.svg").path,
+                                        options: ReadOptions(weight: weight))
+        #expect(doc.shapes.contains { $0.drawKeyframes != nil })
+        let full = alphas(render(doc, 0...1))
+        var previous = [UInt8](repeating: 0, count: full.count)
+        for k in 1...10 {
+            let a = alphas(render(doc, 0...(Double(k) / 10 * 0.999)))
+            #expect(zip(a, previous).allSatisfy { Int($0) >= Int($1) - 1 }, "\(weight) at \(Double(k) / 10)")
+            previous = a
+        }
+        #expect(zip(previous, full).filter { Int($1) - Int($0) > 8 }.count * 50 < full.filter { $0 > 0 }.count)
+    }
+
     @Test func drawOffRangesShrinkFromTheStartOrTheEnd() throws {
         let doc = try SymbolReader.read(contentsOf: DrawRenderTests.samples.appendingPathComponent("checkmark.svg").path)
         let full = alphas(render(doc, 0...1))

@@ -107,4 +107,12 @@ import Testing
         let tl = try Timeline(documents: [doc], style: TimelineStyle(variableValue: 0.5, variableValueMode: .draw))
         #expect(tl.diagnostics.map(\.code) == ["no-variable-draw"])
     }
+
+    @Test func drawComposesWithOtherEffects() throws {
+        let tl = try Timeline(documents: [doc], events: [.discrete(SymbolEffect(.drawOn, scope: .wholeSymbol), at: 1),
+                                                         .discrete(SymbolEffect(.bounce(.up)), at: 1)])
+        let layer = tl.pose(atSeconds: 1.3).main.layers[0]
+        #expect(abs(layer.drawRange!.upperBound - 0.5) < 1e-6)
+        #expect(layer.transform.scaleFactor > 1.01, "the bounce still scales the drawing layer")
+    }
 }
