@@ -100,12 +100,16 @@ extension RenderingMode: ExpressibleByArgument {}
 
 /// Loads the clip an INPUT names: a preset (`.json`) or a symbol with quick options.
 func loadClip(_ input: String, quick: QuickClipOptions) throws -> Clip {
+    let clip: Clip
     do {
-        if input.lowercased().hasSuffix(".json") { return try Clip(presetAt: input) }
-        return try quick.clip(symbol: input)
+        clip = input.lowercased().hasSuffix(".json") ? try Clip(presetAt: input) : try quick.clip(symbol: input)
     } catch {
         throw exitStatus(for: error)
     }
+    // What was dropped or adjusted while reading goes to standard error, as compilers do;
+    // notes stay quiet (`inspect` and `validate` show them).
+    for d in clip.diagnostics where d.severity == .warning { printError(d.description) }
+    return clip
 }
 
 /// Prints an error the way compilers do and returns the exit code for it.

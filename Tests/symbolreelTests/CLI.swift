@@ -22,7 +22,9 @@ enum CLI {
         return packageRoot.appendingPathComponent(".build/debug/symbolreel")
     }()
 
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+    /// Runs the executable; with a `timeout`, a run that takes longer is killed (and shows as
+    /// killed by SIGKILL, status 9, so a hang fails the test instead of stalling the suite).
+    static func run(_ arguments: [String], in directory: URL? = nil, timeout: Double? = nil) throws -> Result {
         let p = Process()
         p.executableURL = executable
         p.arguments = arguments
@@ -31,6 +33,12 @@ enum CLI {
         p.standardOutput = out
         p.standardError = err
         try p.run()
+        if let timeout {
+            let pid = p.processIdentifier
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [p] in
+                if p.isRunning { kill(pid, SIGKILL) }
+            }
+        }
         // Read both pipes before waiting so a large output cannot block the child.
         let o = out.fileHandleForReading.readDataToEndOfFile()
         let e = err.fileHandleForReading.readDataToEndOfFile()

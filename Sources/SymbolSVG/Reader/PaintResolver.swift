@@ -74,7 +74,11 @@ extension ReadContext {
 
     private func gradient(_ el: XMLElement, bbox: Rect) -> Paint? {
         let stops = gradientStops(el)
-        if stops.isEmpty { return nil }
+        if stops.isEmpty {
+            warn("empty-gradient", "<\(el.name)\(el["id"].map { " id=\"\($0)\"" } ?? "")> has no <stop> (along its href chain); nothing painted",
+                 at: location(el))
+            return nil
+        }
         if stops.count == 1 { return .solid(stops[0].color) }
         let objectBox = gradientAttribute(el, "gradientUnits")?.value.trimmingSpaces != "userSpaceOnUse"
         if objectBox && (bbox.isNull || bbox.width <= 0 || bbox.height <= 0) { return nil }

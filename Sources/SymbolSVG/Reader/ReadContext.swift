@@ -9,6 +9,13 @@ final class ReadContext {
     let file: String
     let document: XMLDocument
     var diagnostics: [Diagnostic] = []
+    private var reported: Set<Diagnostic> = []
+
+    /// Coordinates beyond this (after transforms) are not drawn: no drawing needs them, and
+    /// they would lose all precision in the rasterizer.
+    static let maxCoordinate = 1e9
+    /// A stroke wider than 100 times the viewport's diagonal covers everything many times over.
+    static func maxStrokeWidth(_ diagonal: Double) -> Double { max(diagonal, 1) * 100 }
     var sheet = StyleSheet(rules: [])
     var ids: [String: XMLElement] = [:]
     var segments = 0
@@ -44,14 +51,19 @@ final class ReadContext {
         return SourceLocation(file: file, line: line, column: column)
     }
 
+    /// Adds a warning once (an element read twice — as page and as symbol — reports once).
     func warn(_ code: String, _ message: String, at location: SourceLocation?) {
-        guard diagnostics.count < 1000 else { return }
-        diagnostics.append(Diagnostic(.warning, code: code, message, at: location))
+        record(Diagnostic(.warning, code: code, message, at: location))
     }
 
     func note(_ code: String, _ message: String, at location: SourceLocation?) {
-        guard diagnostics.count < 1000 else { return }
-        diagnostics.append(Diagnostic(.note, code: code, message, at: location))
+        record(Diagnostic(.note, code: code, message, at: location))
+    }
+
+    private func record(_ d: Diagnostic) {
+        guard diagnostics.count < 1000, !reported.contains(d) else { return }
+        reported.insert(d)
+        diagnostics.append(d)
     }
 
     // MARK: Indexing

@@ -162,8 +162,14 @@ struct SceneWalker {
             throw SymbolReadError(.tooComplex, file: ctx.file, line: el.line, column: el.column,
                                   "the file has more than \(ReadContext.maxSegments) path segments; simplify it before use")
         }
-        guard path.applying(state.transform).isFinite else {
-            ctx.warn("out-of-range", "<\(el.name)> has coordinates too large to draw once transformed; not drawn", at: ctx.location(el))
+        let placed = path.applying(state.transform)
+        guard placed.isFinite, placed.points.allSatisfy({ abs($0.x) < ReadContext.maxCoordinate && abs($0.y) < ReadContext.maxCoordinate }) else {
+            ctx.warn("out-of-range", "<\(el.name)> has coordinates too large to draw once transformed (beyond ±1e9); not drawn",
+                     at: ctx.location(el))
+            return []
+        }
+        guard abs(state.transform.determinant) > 1e-300 else {
+            ctx.warn("singular-transform", "<\(el.name)> is transformed to nothing (its transform flattens it); not drawn", at: ctx.location(el))
             return []
         }
         if let id, SceneWalker.isGuideID(id) {
@@ -210,7 +216,10 @@ struct SceneWalker {
         var stroke: Stroke?
         let diag = ((ctx.viewport.width * ctx.viewport.width + ctx.viewport.height * ctx.viewport.height) / 2).squareRoot()
         let width = style.strokeWidth.userUnits(reference: diag)
-        if width > 0, width.isFinite, let p = ctx.paint(style.stroke, style: style, bbox: bbox, element: el) {
+        if width > ReadContext.maxStrokeWidth(diag) {
+            ctx.warn("out-of-range", "stroke-width \(width) is absurd for a drawing this size (limit \(ReadContext.maxStrokeWidth(diag))); the stroke is not drawn",
+                     at: ctx.location(el))
+        } else if width > 0, width.isFinite, let p = ctx.paint(style.stroke, style: style, bbox: bbox, element: el) {
             let s = StrokeStyle(width: width, cap: style.lineCap, join: style.lineJoin, miterLimit: style.miterLimit,
                                 dashes: style.dashArray, dashOffset: style.dashOffset.userUnits(reference: diag))
             stroke = Stroke(paint: p, style: s, opacity: style.strokeOpacity)

@@ -65,8 +65,13 @@ struct DocumentAssembler {
 
         if shapes.isEmpty || shapes.allSatisfy({ $0.path.isEmpty }) {
             if walker.items.isEmpty {
+                // Say why when shapes were dropped: the first warning is usually the cause.
+                let why = ctx.diagnostics.first { $0.severity == .warning }.map { d in
+                    "; \(d.location.map { "line \($0.line):\($0.column): " } ?? "")\(d.message)"
+                        + (ctx.diagnostics.count > 1 ? " (and \(ctx.diagnostics.count - 1) more)" : "")
+                } ?? ""
                 throw SymbolReadError(.nothingDrawable, file: ctx.file, line: root.line, column: root.column,
-                                      "nothing to draw: the file has no visible shapes (path, rect, circle, …); check that it is not empty and its shapes are not all hidden")
+                                      "nothing to draw: the file has no visible shapes (path, rect, circle, …); check that it is not empty and its shapes are not all hidden\(why)")
             }
             throw SymbolReadError(.nothingDrawable, file: ctx.file, line: root.line, column: root.column,
                                   "nothing to draw in variant \(requested): the symbol's groups hold no visible shapes")
@@ -104,7 +109,11 @@ struct DocumentAssembler {
         }
         if l.unit == .percent { return nil }
         let v = l.userUnits(reference: 100)
-        return v > 0 && v.isFinite ? v : nil
+        guard v > 0, v.isFinite, v < 1e7 else {
+            ctx.warn("bad-attribute", "\(name)='\(a.value)' must be a positive length; ignored", at: ctx.location(a))
+            return nil
+        }
+        return v
     }
 
     private func pageBounds(_ g: SceneGroup) -> Rect {
