@@ -3,7 +3,7 @@ SWIFT   ?= swift
 RELEASE := .build/release/symbolreel
 OUT     ?= out
 
-.PHONY: setup build debug demo test bench clean
+.PHONY: setup build debug demo test bench fuzz clean
 
 # Installs the Debian build dependencies and the independent checker programs when missing.
 setup:
@@ -29,5 +29,10 @@ test: setup
 bench: build
 	@bash bench/run.sh "$(RELEASE)"
 
+# libFuzzer targets (Tests/Fuzz) for FUZZ_SECONDS each (default 60); fails on a crash.
+FUZZ_SECONDS ?= 60
+fuzz: setup
+	FUZZ_SECONDS=$(FUZZ_SECONDS) bash Tests/Fuzz/run.sh
+
 clean:
-	rm -rf .build $(OUT)
+	rm -rf .build .build-fuzz $(OUT)

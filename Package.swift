@@ -82,7 +82,21 @@ let package = Package(
         .testTarget(
             name: "SymbolEncodeTests",
             dependencies: ["SymbolEncode", "SymbolEncodeMP4", "SymbolEncodeGIF", "SymbolEncodePNG", "SymbolTestSupport"]),
-        .testTarget(name: "symbolreelTests", dependencies: ["SymbolReel", "SymbolTestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "symbolreelTests", dependencies: ["SymbolReel", "SymbolTestSupport", "FuzzBodies"], exclude: ["Goldens"]),
+        // What each fuzz target does with an input (Tests/Fuzz), shared with the regression replay.
+        .target(
+            name: "FuzzBodies", dependencies: ["SymbolReel", "SymbolRender", "SymbolSVG", "SymbolTimeline", "SymbolGeometry"],
+            path: "Tests/Fuzz/FuzzBodies"),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// libFuzzer targets (`make fuzz`), declared only when SYMBOLREEL_FUZZ is set: they have no
+// `main` of their own (libFuzzer's, linked by `-sanitize=fuzzer`, drives them), so an ordinary
+// build must not try to link them.
+if Context.environment["SYMBOLREEL_FUZZ"] != nil {
+    package.targets.append(.target(name: "FuzzSupport", path: "Tests/Fuzz/FuzzSupport"))
+    for name in ["FuzzSVGReader", "FuzzPathData", "FuzzCSS", "FuzzPreset", "FuzzEffectExpression"] {
+        package.targets.append(.executableTarget(name: name, dependencies: ["FuzzBodies", "FuzzSupport"], path: "Tests/Fuzz/\(name)"))
+    }
+}

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# make fuzz: builds the libFuzzer targets (Tests/Fuzz) with -sanitize=fuzzer,address and runs
+# each for FUZZ_SECONDS (default 60) from a seed corpus of our samples, presets and tests. The
+# corpus grows in .build-fuzz/corpus/<target> across runs; crashes land in
+# .build-fuzz/crashes/<target>/ and make this script fail. Each crash becomes a regression
+# input in Tests/Fuzz/regressions/<target>/ (replayed by the normal test suite).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+SECONDS_EACH=${FUZZ_SECONDS:-${1:-60}}
+TARGETS=${FUZZ_TARGETS:-"FuzzSVGReader FuzzPathData FuzzCSS FuzzPreset FuzzEffectExpression"}
+OUT=.build-fuzz
+mkdir -p "$OUT"
+for t in $TARGETS; do
+    if ! SYMBOLREEL_FUZZ=1 swift build -c release --build-path "$OUT" -Xswiftc -sanitize=fuzzer,address \
+        -Xswiftc -parse-as-library --product "$t" > "$OUT/$t.build.log" 2>&1; then
+        grep -E "error" "$OUT/$t.build.log" | head -20
+        echo "building $t failed (log: $OUT.$t.build.log)"
+        exit 2
+    fi
+done
+python3 Tests/Fuzz/make_seeds.py "$OUT/seeds"
+status=0
+printf '%-22s %12s %8s %8s %s\n' target executions cov ft crashes
+for t in $TARGETS; do
+    mkdir -p "$OUT/corpus/$t" "$OUT/crashes/$t"
+    log="$OUT/$t.log"
+    maxlen=4096
+    [ "$t" = FuzzSVGReader ] && maxlen=65536
+    [ "$t" = FuzzPreset ] && maxlen=16384
+    set +e
+    "$OUT/release/$t" -max_total_time="$SECONDS_EACH" -max_len=$maxlen -timeout=10 -rss_limit_mb=2048 \
+        -artifact_prefix="$OUT/crashes/$t/" -print_final_stats=1 "$OUT/corpus/$t" "$OUT/seeds/$t" > "$log" 2>&1
+    rc=$?
+    set -e
+    execs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo '?')
+    cov=$(grep -oE 'cov: [0-9]+' "$log" | tail -1 | grep -oE '[0-9]+' || echo '?')
+    ft=$(grep -oE 'ft: [0-9]+' "$log" | tail -1 | grep -oE '[0-9]+' || echo '?')
+    crashes=$(ls "$OUT/crashes/$t" | wc -l)
+    printf '%-22s %12s %8s %8s %s\n' "$t" "$execs" "$cov" "$ft" "$crashes"
+    if [ $rc -ne 0 ] || [ "$crashes" -gt 0 ]; then
+        status=1
+        grep -E "ERROR|SUMMARY|Fatal|panic" "$log" | head -5 || true
+    fi
+done
+[ $status -eq 0 ] || echo "crashes found: see $OUT/crashes/ and $OUT/*.log; copy each input to Tests/Fuzz/regressions/<target>/ once fixed"
+exit $status
