@@ -78,8 +78,8 @@ public final class Painter {
         guard let source = makeSource(paint, userToDevice: userToDevice, opacity: op255) else { return }
         let rowPixels = bitmap.bytesPerRow / 4
         let evenOdd = rule == .evenOdd
-        bitmap.pixels.withUnsafeMutableBytes { raw in
-            let pixels = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
+        let bounds = rasterizer.bounds
+        bitmap.withUnsafeMutableWords(dirtying: bounds.x, bounds.y) { pixels in
             if case .solid(let color) = source, mask == nil, blend == .sourceOver {
                 var sink = SolidSink(pixels: pixels, rowPixels: rowPixels, color: color)
                 rasterizer.sweep(evenOdd: evenOdd, into: &sink)

@@ -34,6 +34,7 @@ package final class Rasterizer {
     private(set) var width = 0
     private(set) var height = 0
     private var minY = Int.max, maxY = Int.min
+    private var minX = Double.infinity, maxX = -Double.infinity  // device x of added lines (clipped vertically)
 
     package init() {
         store = CellStore()
@@ -53,6 +54,7 @@ package final class Rasterizer {
         store.configure(width: self.width, bandRows: Rasterizer.bandRows(width: self.width))
         edges.removeAll(keepingCapacity: true)
         minY = Int.max; maxY = Int.min
+        minX = .infinity; maxX = -.infinity
     }
 
     /// Adds the edges of `path` mapped by `transform`, curves flattened within `tolerance`
@@ -80,6 +82,7 @@ package final class Rasterizer {
             let ny0 = min(max(y0 + (y1 - y0) * tA, 0), h), ny1 = min(max(y0 + (y1 - y0) * tB, 0), h)
             x0 = nx0; y0 = ny0; x1 = nx1; y1 = ny1
         }
+        minX = min(minX, x0, x1); maxX = max(maxX, x0, x1)
         if x0 >= w && x1 >= w { return }
         if x0 <= 0 && x1 <= 0 { push(0, y0, 0, y1); return }
         // Split where the line crosses x = 0 (left part slides onto x = 0) and cut it at x = w.
@@ -107,6 +110,13 @@ package final class Rasterizer {
 
     /// Whether anything was added that can cover a pixel.
     package var isEmpty: Bool { edges.isEmpty }
+
+    /// The columns and rows a sweep can write: every span lies inside them.
+    package var bounds: (x: Range<Int>, y: Range<Int>) {
+        guard !edges.isEmpty else { return (0..<0, 0..<0) }
+        let x0 = Int(max(minX, 0)), x1 = Int(min(maxX, Double(width))) + 1
+        return (x0..<min(max(x1, x0), width), max(0, minY >> 8)..<min(height, (maxY + 255) >> 8))
+    }
 
     /// Rows per band for a target width.
     static func bandRows(width: Int) -> Int { min(max(cellBudget / max(width, 1), 4), 256) }

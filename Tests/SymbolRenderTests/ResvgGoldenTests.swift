@@ -14,13 +14,12 @@ import SymbolTestSupport
 
     @Test func thereAreEnoughReferences() { #expect(ResvgGoldenTests.names.count >= 30) }
 
-    /// References we do not yet meet within the strict rule (1 % of pixels > 4 levels off),
-    /// with the bound each is held to meanwhile, so it cannot get worse unnoticed. Why, per
-    /// case, is in Goldens/resvg/README.md; the closing note lists them.
+    /// References over the strict rule (1 % of pixels > 4 levels off) where resvg is the odd one
+    /// out: we agree with cairo and a 256-sample reference, resvg does not (Goldens/resvg/README.md,
+    /// `cross_check.py`). Each is held to a bound just above its present figure.
     static let knownDeviations: [String: (mean: Double, off: Double)] = [
-        "stroke-dashoffset": (0.5, 0.016), "stroke-hairline": (0.5, 0.013), "stroke-miterlimit": (0.5, 0.012),
-        "shapes-polyline": (0.5, 0.012),
-        // Colour of pixels with alpha < 16 (one premultiplied level = 16+ demultiplied levels).
+        "stroke-dashoffset": (0.5, 0.015), "stroke-miterlimit": (0.5, 0.011), "shapes-polyline": (0.5, 0.0115),
+        // Colour of pixels with alpha < 40: resvg's premultiplied colour is a level high there.
         "gradient-linear-stop-opacity": (1.0, 0.03),
     ]
 
