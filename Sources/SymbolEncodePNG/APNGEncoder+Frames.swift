@@ -12,7 +12,7 @@ import SymbolEncode
 // above (the sides of a disc) match at a distance of one row, 3 % smaller than run-length
 // coding for 1.5× the time; level 9 is 3 % smaller again but 2.5× slower than level 8. On
 // the gradient clip (opaque, over 256 colours) RGB without alpha is 4 % smaller than RGBA
-// with OVER blending, and faster.
+// with OVER blending, and faster; level 8 is 9 % smaller again than 6 (see `APNGOptions`).
 extension APNGEncoder {
     enum Dispose: UInt8 { case none = 0, background = 1 }
     enum Blend: UInt8 { case source = 0, over = 1 }
