@@ -76,12 +76,17 @@ for side in $SIDES; do
 
         # MP4: x264 with the same settings and tags, timed interleaved (ours, ffmpeg, ours, …)
         # so both sides see the same machine load; min and median of MP4_RUNS each.
-        mp4_ours=(); mp4_ff=()
+        # CPU time (user + system, all threads) is steadier than wall time on a shared machine.
+        mp4_ours=(); mp4_ff=(); cpu_ours=(); cpu_ff=()
         for _ in $(seq "$MP4_RUNS"); do
-            mp4_ours+=("$("$bench" "$work" "$side" "$clip" 1 mp4 | sed -n 's/^mp4_time=//p')")
-            mp4_ff+=("$(best_time 1 ffmpeg -v error -y "${raw[@]}" -c:v libx264 -crf 18 -preset medium -pix_fmt yuv420p \
+            run_ours=$("$bench" "$work" "$side" "$clip" 1 mp4)
+            mp4_ours+=("$(sed -n 's/^mp4_time=//p' <<<"$run_ours")"); cpu_ours+=("$(sed -n 's/^mp4_cpu=//p' <<<"$run_ours")")
+            s=$(now)
+            /usr/bin/time -f "%U %S" -o "$work/cpu" ffmpeg -v error -y "${raw[@]}" -c:v libx264 -crf 18 -preset medium -pix_fmt yuv420p \
                 -vf scale=out_color_matrix=bt709:out_range=tv -colorspace bt709 -color_primaries bt709 -color_trc bt709 \
-                -color_range tv -movflags +faststart "$work/ff.mp4")")
+                -color_range tv -movflags +faststart "$work/ff.mp4"
+            e=$(now)
+            mp4_ff+=("$(echo "$e - $s" | bc -l)"); cpu_ff+=("$(awk '{ print $1 + $2 }' "$work/cpu")")
         done
         s_mp4=$(size "$work/ours.mp4"); s_ff=$(size "$work/ff.mp4")
         t_o_min=$(stat_of min "${mp4_ours[@]}"); t_o_med=$(stat_of median "${mp4_ours[@]}")
@@ -91,6 +96,12 @@ for side in $SIDES; do
         printf "%-12s %-5s %-34s %8s %9s %10s %7s\n" "" mp4 "ours, median of $MP4_RUNS" "$t_o_med" "" "" "$(ratio "$t_o_med" "$t_f_med")"
         printf "%-12s %-5s %-34s %8s %9s %10s\n" "" mp4 "ffmpeg (same settings), min" "$t_f_min" "$(kib "$s_ff")" "$(psnr "$work/ff.mp4" "$side") dB"
         printf "%-12s %-5s %-34s %8s\n" "" mp4 "ffmpeg, median of $MP4_RUNS" "$t_f_med"
+        c_o_min=$(stat_of min "${cpu_ours[@]}"); c_o_med=$(stat_of median "${cpu_ours[@]}")
+        c_f_min=$(stat_of min "${cpu_ff[@]}"); c_f_med=$(stat_of median "${cpu_ff[@]}")
+        printf "%-12s %-5s %-34s %8s %9s %10s %7s\n" "" mp4 "ours CPU s (user+sys), min" "$c_o_min" "" "" "$(ratio "$c_o_min" "$c_f_min")"
+        printf "%-12s %-5s %-34s %8s %9s %10s %7s\n" "" mp4 "ours CPU s, median" "$c_o_med" "" "" "$(ratio "$c_o_med" "$c_f_med")"
+        printf "%-12s %-5s %-34s %8s\n" "" mp4 "ffmpeg CPU s (user+sys), min" "$c_f_min"
+        printf "%-12s %-5s %-34s %8s\n" "" mp4 "ffmpeg CPU s, median" "$c_f_med"
         x264_ours=$(x264_options "$work/ours.mp4"); x264_ff=$(x264_options "$work/ff.mp4")
         if [ "$x264_ours" = "$x264_ff" ]; then
             mp4_notes+=("$name: x264 options identical in both files")
@@ -121,6 +132,7 @@ for side in $SIDES; do
 done
 echo
 printf "%s\n" "${mp4_notes[@]}"
-echo "MP4 times: $MP4_RUNS runs each, interleaved ours/ffmpeg; t ratio of the min row: min/min, of the median row: median/median."
+echo "MP4 times: $MP4_RUNS runs each, interleaved ours/ffmpeg; t ratio of a min row: min/min, of a median row: median/median."
+echo "MP4 CPU: user + system seconds of every thread (ours: the encode only; ffmpeg: the whole program, reading raw frames included)."
 echo "t ratio: ours / ffmpeg (MP4 and APNG: same format; GIF: ffmpeg palettegen+paletteuse)."
 echo "s ratio: ours / ffmpeg (GIF: ours / the gifsicle -O3 file). quality: MP4 PSNR y; GIF SSIM (All)."

@@ -43,19 +43,34 @@ if !FileManager.default.fileExists(atPath: out + "/source.rgba") {
 let bg = RGBColor(r: background.r, g: background.g, b: background.b)
 let stream = StreamFormat(width: side, height: side, timing: FrameTiming(framesPerSecond: 60)!, background: bg)
 
+/// User + system CPU seconds of this process so far, every thread included.
+func cpuSeconds() -> Double {
+    var usage = rusage()
+    #if os(Linux)
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    #else
+    getrusage(RUSAGE_SELF, &usage)
+    #endif
+    func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+}
+
 func timed(_ name: String, _ make: () -> any FrameEncoder) throws {
-    var best = Double.infinity
+    var best = Double.infinity, bestCPU = Double.infinity
     var summary: EncodeSummary?
     for _ in 0..<runs {
         let encoder = make()
         let start = DispatchTime.now().uptimeNanoseconds
+        let startCPU = cpuSeconds()
         try encoder.begin(stream)
         for (i, frame) in frames.enumerated() { try encoder.encode(frame, at: i) }
         summary = try encoder.finish()
         best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        bestCPU = min(bestCPU, cpuSeconds() - startCPU)
     }
     guard let summary else { return }
     print("\(name)_time=\(String(format: "%.3f", best))")
+    print("\(name)_cpu=\(String(format: "%.3f", bestCPU))")
     print("\(name)_bytes=\(summary.byteCount)")
     print("\(name)_frames=\(summary.frameCount)")
 }
