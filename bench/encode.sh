@@ -8,13 +8,14 @@
 #   GIF   ours at 30 fps vs ffmpeg palettegen/paletteuse (dithered and undithered) and the
 #         dithered file after `gifsicle -O3`; quality is ffmpeg's ssim filter against the source
 #   APNG  ours vs ffmpeg's apng encoder (both lossless)
-# Times are wall clock, best of $RUNS (ours: encoding frames already in memory; ffmpeg: the
+# Times are wall clock, best of $RUNS (MP4: min and median of $MP4_RUNS interleaved runs) (ours: encoding frames already in memory; ffmpeg: the
 # whole program reading raw frames from disk). Ratios are ours / reference.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build="${1:-.build/release}"
 case "$build" in */symbolreel) build="$(dirname "$build")" ;; esac
 RUNS="${RUNS:-2}"
+MP4_RUNS="${MP4_RUNS:-5}"
 SIDES="${SIDES:-1080 512}"
 CLIPS="${CLIPS:-two multi}"
 bench="$build/SymbolEncodeBench"
@@ -38,6 +39,15 @@ best_time() {
     printf "%.2f" "$best"
 }
 size() { stat -c %s "$1"; }
+# stat_of min|median VALUES...: the smallest or the median (the lower middle of an even count).
+stat_of() {
+    local what="$1"
+    shift
+    printf "%s\n" "$@" | sort -g | awk -v w="$what" '{ v[NR] = $1 } END { printf "%.2f", w == "min" ? v[1] : v[int((NR + 1) / 2)] }'
+}
+# x264_options MP4: the encoder settings x264 writes into its SEI ("cabac=1 ref=3 …").
+x264_options() { strings "$1" | grep -o 'x264 - core.*' | head -1 | sed 's/.*options: //'; }
+mp4_notes=()
 kib() { awk -v b="$1" 'BEGIN { printf "%.0f", b / 1024 }'; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.3f", a / b; else printf "-" }'; }
 # ssim GIF SIDE: ffmpeg's SSIM (All) of a 30 fps GIF against the source's frames 0, 2, 4, …
@@ -62,17 +72,42 @@ for side in $SIDES; do
         name="${side}² $clip"
         raw=(-f rawvideo -pix_fmt rgba -s "${side}x${side}" -r 60 -i "$work/source.rgba")
         declare -A ours=()
-        while IFS='=' read -r k v; do ours[$k]=$v; done < <("$bench" "$work" "$side" "$clip" "$RUNS")
+        while IFS='=' read -r k v; do ours[$k]=$v; done < <("$bench" "$work" "$side" "$clip" "$RUNS" gif,apng)
 
-        # MP4: x264 with the same settings and tags.
-        t_ff=$(best_time "$RUNS" ffmpeg -v error -y "${raw[@]}" -c:v libx264 -crf 18 -preset medium -pix_fmt yuv420p \
-            -vf scale=out_color_matrix=bt709:out_range=tv -colorspace bt709 -color_primaries bt709 -color_trc bt709 \
-            -color_range tv -movflags +faststart "$work/ff.mp4")
-        s_ff=$(size "$work/ff.mp4")
-        printf "%-12s %-5s %-34s %8s %9s %10s %7s %7s\n" "$name" mp4 "ours (x264 crf 18 medium)" "${ours[mp4_time]}" \
-            "$(kib "${ours[mp4_bytes]}")" "$(psnr "$work/ours.mp4" "$side") dB" "$(ratio "${ours[mp4_time]}" "$t_ff")" \
-            "$(ratio "${ours[mp4_bytes]}" "$s_ff")"
-        printf "%-12s %-5s %-34s %8s %9s %10s\n" "" mp4 "ffmpeg (same settings)" "$t_ff" "$(kib "$s_ff")" "$(psnr "$work/ff.mp4" "$side") dB"
+        # MP4: x264 with the same settings and tags, timed interleaved (ours, ffmpeg, ours, …)
+        # so both sides see the same machine load; min and median of MP4_RUNS each.
+        # CPU time (user + system, all threads) is steadier than wall time on a shared machine.
+        mp4_ours=(); mp4_ff=(); cpu_ours=(); cpu_ff=()
+        for _ in $(seq "$MP4_RUNS"); do
+            run_ours=$("$bench" "$work" "$side" "$clip" 1 mp4)
+            mp4_ours+=("$(sed -n 's/^mp4_time=//p' <<<"$run_ours")"); cpu_ours+=("$(sed -n 's/^mp4_cpu=//p' <<<"$run_ours")")
+            s=$(now)
+            /usr/bin/time -f "%U %S" -o "$work/cpu" ffmpeg -v error -y "${raw[@]}" -c:v libx264 -crf 18 -preset medium -pix_fmt yuv420p \
+                -vf scale=out_color_matrix=bt709:out_range=tv -colorspace bt709 -color_primaries bt709 -color_trc bt709 \
+                -color_range tv -movflags +faststart "$work/ff.mp4"
+            e=$(now)
+            mp4_ff+=("$(echo "$e - $s" | bc -l)"); cpu_ff+=("$(awk '{ print $1 + $2 }' "$work/cpu")")
+        done
+        s_mp4=$(size "$work/ours.mp4"); s_ff=$(size "$work/ff.mp4")
+        t_o_min=$(stat_of min "${mp4_ours[@]}"); t_o_med=$(stat_of median "${mp4_ours[@]}")
+        t_f_min=$(stat_of min "${mp4_ff[@]}"); t_f_med=$(stat_of median "${mp4_ff[@]}")
+        printf "%-12s %-5s %-34s %8s %9s %10s %7s %7s\n" "$name" mp4 "ours (x264 crf 18 medium), min" "$t_o_min" \
+            "$(kib "$s_mp4")" "$(psnr "$work/ours.mp4" "$side") dB" "$(ratio "$t_o_min" "$t_f_min")" "$(ratio "$s_mp4" "$s_ff")"
+        printf "%-12s %-5s %-34s %8s %9s %10s %7s\n" "" mp4 "ours, median of $MP4_RUNS" "$t_o_med" "" "" "$(ratio "$t_o_med" "$t_f_med")"
+        printf "%-12s %-5s %-34s %8s %9s %10s\n" "" mp4 "ffmpeg (same settings), min" "$t_f_min" "$(kib "$s_ff")" "$(psnr "$work/ff.mp4" "$side") dB"
+        printf "%-12s %-5s %-34s %8s\n" "" mp4 "ffmpeg, median of $MP4_RUNS" "$t_f_med"
+        c_o_min=$(stat_of min "${cpu_ours[@]}"); c_o_med=$(stat_of median "${cpu_ours[@]}")
+        c_f_min=$(stat_of min "${cpu_ff[@]}"); c_f_med=$(stat_of median "${cpu_ff[@]}")
+        printf "%-12s %-5s %-34s %8s %9s %10s %7s\n" "" mp4 "ours CPU s (user+sys), min" "$c_o_min" "" "" "$(ratio "$c_o_min" "$c_f_min")"
+        printf "%-12s %-5s %-34s %8s %9s %10s %7s\n" "" mp4 "ours CPU s, median" "$c_o_med" "" "" "$(ratio "$c_o_med" "$c_f_med")"
+        printf "%-12s %-5s %-34s %8s\n" "" mp4 "ffmpeg CPU s (user+sys), min" "$c_f_min"
+        printf "%-12s %-5s %-34s %8s\n" "" mp4 "ffmpeg CPU s, median" "$c_f_med"
+        x264_ours=$(x264_options "$work/ours.mp4"); x264_ff=$(x264_options "$work/ff.mp4")
+        if [ "$x264_ours" = "$x264_ff" ]; then
+            mp4_notes+=("$name: x264 options identical in both files")
+        else
+            mp4_notes+=("$name: x264 options differ: $(diff <(tr ' ' '\n' <<<"$x264_ours") <(tr ' ' '\n' <<<"$x264_ff") | grep '^[<>]' | tr '\n' ' ')")
+        fi
 
         # GIF at 30 fps.
         t_gd=$(best_time "$RUNS" ffmpeg -v error -y "${raw[@]}" -vf "fps=30,split[a][b];[a]palettegen[p];[b][p]paletteuse" "$work/ffd.gif")
@@ -96,5 +131,8 @@ for side in $SIDES; do
     done
 done
 echo
+printf "%s\n" "${mp4_notes[@]}"
+echo "MP4 times: $MP4_RUNS runs each, interleaved ours/ffmpeg; t ratio of a min row: min/min, of a median row: median/median."
+echo "MP4 CPU: user + system seconds of every thread (ours: the encode only; ffmpeg: the whole program, reading raw frames included)."
 echo "t ratio: ours / ffmpeg (MP4 and APNG: same format; GIF: ffmpeg palettegen+paletteuse)."
 echo "s ratio: ours / ffmpeg (GIF: ours / the gifsicle -O3 file). quality: MP4 PSNR y; GIF SSIM (All)."

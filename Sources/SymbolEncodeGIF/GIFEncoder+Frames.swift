@@ -67,9 +67,12 @@ extension GIFEncoder {
         return (clearRect, DISPOSE_BACKGROUND, scratch)
     }
 
-    /// The rectangle's LZW code stream. Pixels already on the canvas may be drawn, made
-    /// transparent, chosen to extend runs, or chosen while simulating the coder to extend its
-    /// matches: whichever codes smallest.
+    /// The rectangle's LZW code stream. Pixels already on the canvas are drawn, or chosen while
+    /// simulating the coder to extend its matches (drawn or transparent, pixel by pixel):
+    /// whichever codes smaller. Making them all transparent, or choosing them to extend runs,
+    /// were tried too until measured: on the benchmark's 512² clips (89 difference frames
+    /// each) they won 5 and 8 frames and saved 21 B of 231 KB and 500 B of 617 KB, for two
+    /// of the four LZW passes.
     private func encodeRect(frame: Pending, rect: PixelRect, allowTransparent: Bool) -> [UInt8] {
         let area = rect.area
         if rectIndices.count < area {
@@ -106,10 +109,6 @@ extension GIFEncoder {
             canvas.withUnsafeBufferPointer { c in
                 rectFree.withUnsafeMutableBufferPointer { unchangedInRect(display: d, canvas: c, width: w, rect: rect, into: $0) }
             }
-        }
-        for way in [UnchangedPixels.transparent, .extendRuns] {
-            let codes = extract(way)
-            if codes.count < best.count { best = codes }
         }
         rectOwn.withUnsafeBufferPointer { own in
             rectFree.withUnsafeBufferPointer { free in

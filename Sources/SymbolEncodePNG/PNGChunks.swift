@@ -18,7 +18,7 @@ enum PNGChunk {
         return out
     }
 
-    /// `IHDR` for 8-bit samples of `colorType` (0 grey, 3 palette, 6 RGBA), no interlace.
+    /// `IHDR` for 8-bit samples of `colorType` (0 grey, 2 RGB, 3 palette, 6 RGBA), no interlace.
     static func header(width: Int, height: Int, colorType: UInt8 = 6) -> [UInt8] {
         var d: [UInt8] = []
         d.appendBigEndian(UInt32(width))
@@ -73,7 +73,7 @@ enum CRC32 {
 enum PNGCompressor {
     /// How pixels are stored and compressed.
     struct Format {
-        /// PNG colour type: 0 (one byte a pixel: grey or palette indices), 6 (RGBA).
+        /// PNG colour type: 0 (one byte a pixel: grey or palette indices), 2 (RGB), 6 (RGBA).
         var colorType: Int32
         var level: Int
         /// zlib strategy: 0 default, 3 run-length only.
@@ -82,7 +82,7 @@ enum PNGCompressor {
         var filters: Int32 = 0
         var srgb = false
 
-        var bytesPerPixel: Int { colorType == 6 ? 4 : 1 }
+        var bytesPerPixel: Int { colorType == 6 ? 4 : colorType == 2 ? 3 : 1 }
         static let filterNone: Int32 = 0x08
         static let runLength: Int32 = 3
     }

@@ -38,8 +38,10 @@ import Testing
 
         let structure = try APNGDecoder.structure(path: path)
         #expect(structure.frameCount == count && structure.plays == 0)
-        // One-colour clips fit a palette (written before acTL); gradients need RGBA.
+        // One-colour clips fit a palette (written before acTL); gradients need RGB when opaque,
+        // else RGBA.
         let indexed = clip == 0
+        #expect(try pngColourType(path) == [3, 2, 6][clip])
         #expect(structure.chunkTypes.prefix(indexed ? 6 : 4)
                 == (indexed ? ["IHDR", "sRGB", "PLTE", "tRNS", "acTL", "fcTL"] : ["IHDR", "sRGB", "acTL", "fcTL"]))
         #expect(structure.controls.map(\.sequence) == structure.controls.map(\.sequence).sorted())
@@ -63,8 +65,28 @@ import Testing
             for i in [0, 5, 11] { #expect(frames[i].rgba == straightRGBA(opaque.frame(i))) }
         }
         #expect(sizes[1] < sizes[0], "with differencing \(sizes[1]) bytes, without \(sizes[0])")
+        // An opaque gradient clip is stored as RGB, which has no transparency to blend OVER
+        // with; with transparency (RGBA), frames over an unchanged background blend OVER.
         let opaqueOps = try APNGDecoder.structure(path: folder.file("dtrue.png")).controls
-        #expect(opaqueOps.dropFirst().contains { $0.blend == 1 }, "RGBA frames over an unchanged background blend OVER")
+        #expect(opaqueOps.allSatisfy { $0.blend == 0 })
+        // (Noise with a transparent corner, so RGBA; two pixels change at opposite corners, so
+        // the rectangle is all of it, and only OVER can leave the unchanged noise out.)
+        var state: UInt32 = 12345
+        var noise = Bitmap(width: 64, height: 64)!
+        for p in 1..<(64 * 64) {
+            state = state &* 1_664_525 &+ 1_013_904_223
+            noise.pixels.replaceSubrange((p * 4)..<(p * 4 + 4), with: [UInt8(state >> 24), UInt8(state >> 16 & 0xFF), UInt8(state >> 8 & 0xFF), 255])
+        }
+        var changed = noise
+        for p in [65, 64 * 63 - 2] { changed.pixels.replaceSubrange((p * 4)..<(p * 4 + 4), with: [255, 0, 0, 255]) }
+        let rgbaPath = folder.file("rgba.png")
+        let rgbaEncoder = APNGEncoder(path: rgbaPath)
+        try rgbaEncoder.begin(StreamFormat(width: 64, height: 64, timing: FrameTiming(framesPerSecond: 30)!))
+        for (i, frame) in [noise, changed].enumerated() { try rgbaEncoder.encode(frame, at: i) }
+        try rgbaEncoder.finish()
+        #expect(try pngColourType(rgbaPath) == 6)
+        #expect(try APNGDecoder.structure(path: rgbaPath).controls.map(\.blend) == [0, 1])
+        #expect(try APNGDecoder.decodeWithApngdis(path: rgbaPath).map(\.rgba) == [noise, changed].map(straightRGBA))
         // A big shape that gives way to a small one elsewhere: clearing the first frame leaves
         // only the small one to store.
         let path = folder.file("clear.png")
@@ -104,6 +126,35 @@ import Testing
         #expect(try APNGDecoder.decodeWithLibavformat(path: path).frames.map(\.rgba) == expected)
         #expect(try ffprobeWarnings(path) == "")
         #expect(folder.contents() == ["overflow.png"])
+    }
+
+    /// An opaque clip with more than 256 colours is stored as RGB (colour type 2); a frame
+    /// with transparency converts the frames written so far to RGBA, and both decode exactly.
+    @Test func opaqueClipsAreRGBUntilTransparencyArrives() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let opaque = SyntheticFrames(width: 84, height: 70, fps: 30, palette: .multiColour, background: systemGray6)
+        let clear = SyntheticFrames(width: 84, height: 70, fps: 30, palette: .multiColour, background: nil)
+        let cases: [(name: String, frames: [Bitmap], colourType: UInt8)] = [
+            ("opaque", (0..<8).map { opaque.frame($0) }, 2),
+            ("then transparent", (0..<5).map { opaque.frame($0) } + (5..<9).map { clear.frame($0) }, 6),
+        ]
+        for (name, frames, colourType) in cases {
+            let path = folder.file(name + ".png")
+            let encoder = APNGEncoder(path: path)
+            try encoder.begin(StreamFormat(width: 84, height: 70, timing: FrameTiming(framesPerSecond: 30)!))
+            for (i, frame) in frames.enumerated() { try encoder.encode(frame, at: i) }
+            #expect(try encoder.finish().frameCount == frames.count)
+            #expect(try pngColourType(path) == colourType, "\(name)")
+            let structure = try APNGDecoder.structure(path: path)
+            #expect(structure.frameCount == frames.count && !structure.chunkTypes.contains("PLTE"))
+            #expect(structure.controls.map(\.sequence) == structure.controls.map(\.sequence).sorted())
+            let expected = frames.map(straightRGBA)
+            #expect(try APNGDecoder.decodeWithApngdis(path: path).map(\.rgba) == expected, "\(name)")
+            #expect(try APNGDecoder.decodeWithLibavformat(path: path).frames.map(\.rgba) == expected, "\(name)")
+            #expect(try ffprobeWarnings(path) == "")
+        }
+        #expect(folder.contents().sorted() == ["opaque.png", "then transparent.png"])
     }
 
     @Test func loopCountAndOddRatesAreWritten() throws {
@@ -191,4 +242,11 @@ import Testing
         encoder.cancel()
         #expect(folder.contents() == [])
     }
+}
+
+/// The colour type byte of a PNG's `IHDR` (2 RGB, 3 palette, 6 RGBA).
+func pngColourType(_ path: String) throws -> UInt8 {
+    let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+    try #require(bytes.count > 25 && bytes[12..<16].elementsEqual("IHDR".utf8))
+    return bytes[25]
 }

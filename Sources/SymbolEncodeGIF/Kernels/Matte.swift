@@ -12,8 +12,15 @@ package func matteRow(
     _ src: UnsafePointer<UInt8>, _ dst: UnsafeMutablePointer<UInt32>, count: Int, matte: RGBColor, keepTransparent: Bool
 ) {
     let mr = Int(matte.r), mg = Int(matte.g), mb = Int(matte.b)
+    let raw = UnsafeRawPointer(src)
     for i in 0..<count {
         let o = i * 4
+        // Opaque (most pixels): premultiplied is straight, and R is the low byte of both.
+        let pixel = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: o, as: UInt32.self))
+        if pixel >= 0xFF00_0000 {
+            dst[i] = pixel
+            continue
+        }
         let a = Int(src[o + 3])
         if a == 0 && keepTransparent {
             dst[i] = 0
