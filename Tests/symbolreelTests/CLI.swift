@@ -22,8 +22,9 @@ enum CLI {
         return packageRoot.appendingPathComponent(".build/debug/symbolreel")
     }()
 
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Result {
         let p = Process()
+        if !environment.isEmpty { p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         p.executableURL = executable
         p.arguments = arguments
         p.currentDirectoryURL = directory ?? packageRoot
