@@ -1,7 +1,7 @@
 import Foundation
-import SymbolPipeline
 import SymbolEncodeGIF
 import SymbolEncodeMP4
+import SymbolPipeline
 import SymbolRender
 import SymbolTimeline
 

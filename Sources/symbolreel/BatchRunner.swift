@@ -135,9 +135,10 @@ final class BatchRunner: @unchecked Sendable {
         let started = Date()
         do {
             let directory = URL(fileURLWithPath: job.result.preset).deletingLastPathComponent().path
+            let name = URL(fileURLWithPath: job.result.preset).deletingPathExtension().lastPathComponent
             let clip = try Clip(preset: job.preset!, relativeTo: directory)
             let report = try clip.export(job.outputs, relativeTo: outDirectory, workers: workers, cancellation: cancellation) { [progress] p in
-                progress.update(p, index: index)
+                progress.update(p, index: index, name: name)
             }
             result.outputs = report.outputs
             result.frames = report.timings.frames
@@ -166,9 +167,9 @@ final class BatchProgress: @unchecked Sendable {
 
     func start(total: Int) { lock.withLock { self.total = total } }
 
-    func update(_ p: ExportProgress, index: Int) {
+    func update(_ p: ExportProgress, index: Int, name: String) {
         lock.withLock {
-            running[index] = (running[index]?.name ?? "#\(index)", p)
+            running[index] = (name, p)
             guard style == .bar, Date().timeIntervalSince(lastDraw) >= 0.1 else { return }
             lastDraw = Date()
             drawBar()
@@ -198,8 +199,8 @@ final class BatchProgress: @unchecked Sendable {
 
     private func drawBar() {
         let parts = running.keys.sorted().map { k -> String in
-            let p = running[k]!.progress
-            return "#\(k + 1) \(p.total > 0 ? p.done * 100 / p.total : 100)% " + String(format: "%.0f fps", p.framesPerSecond)
+            let (name, p) = running[k]!
+            return "\(name) \(p.total > 0 ? p.done * 100 / p.total : 100)% " + String(format: "%.0f fps", p.framesPerSecond)
         }
         write("\r\u{1B}[2K[\(done)/\(total) presets] " + parts.joined(separator: "  "))
     }
