@@ -40,7 +40,7 @@ best_pair() {
         s=$(now); eval "$b" >/dev/null 2>&1; e=$(now); t=$(echo "$e - $s" | bc -l)
         if [ -z "$bb" ] || [ "$(echo "$t < $bb" | bc -l)" = 1 ]; then bb=$t; fi
     done
-    printf "%.2f %.2f" "$ba" "$bb"
+    printf "%.2f %.2f\n" "$ba" "$bb"
 }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.3f", a / b; else printf "-" }'; }
 # preset FILE DURATION SIDE OUTPUTS_JSON [SYMBOL EFFECT]
