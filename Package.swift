@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .executable(name: "symbolreel", targets: ["symbolreel"]),
         .library(name: "SymbolReel", targets: ["SymbolReel"]),
+        .library(name: "SymbolReelTesting", targets: ["SymbolReelTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -68,6 +69,8 @@ let package = Package(
 
         // Test support (golden images, decoding helpers).
         .target(name: "SymbolTestSupport", dependencies: ["SymbolRaster", "CPNG", "CAVCodec", "CGIF"]),
+        // For users' Swift tests: a frame against a golden PNG with a tolerance (Swift Testing).
+        .target(name: "SymbolReelTesting", dependencies: ["SymbolReel", "SymbolTestSupport"]),
 
         .testTarget(name: "SymbolGeometryTests", dependencies: ["SymbolGeometry"]),
         .testTarget(name: "SymbolSceneTests", dependencies: ["SymbolScene"]),
@@ -82,6 +85,7 @@ let package = Package(
         .testTarget(
             name: "SymbolEncodeTests",
             dependencies: ["SymbolEncode", "SymbolEncodeMP4", "SymbolEncodeGIF", "SymbolEncodePNG", "SymbolTestSupport"]),
+        .testTarget(name: "SymbolReelTestingTests", dependencies: ["SymbolReelTesting", "SymbolReel"]),
         .testTarget(name: "symbolreelTests", dependencies: ["SymbolReel", "SymbolTestSupport", "FuzzBodies"], exclude: ["Goldens"]),
         // What each fuzz target does with an input (Tests/Fuzz), shared with the regression replay.
         .target(

@@ -25,3 +25,6 @@ bash "$(dirname "$0")/raster.sh" "$(dirname "$bin")"
 
 echo
 bash "$(dirname "$0")/encode.sh" "$(dirname "$bin")"
+
+echo
+bash "$(dirname "$0")/pipeline.sh" "$bin"

@@ -1,6 +1,7 @@
 import Foundation
 import SymbolEncodeGIF
 import SymbolEncodeMP4
+import SymbolPipeline
 import SymbolRender
 import SymbolTimeline
 
@@ -13,72 +14,67 @@ public struct ExportedOutput: Sendable, Equatable {
 }
 
 extension Clip {
-    /// Renders the clip once per distinct output size and rate, feeding every output of that
-    /// group, in frame order. Each file is written beside its destination and renamed into place
-    /// when complete; on an error or a cancellation every output is cancelled, so no partial
-    /// file appears under a final name, and the first real error is thrown.
+    /// Renders the clip once per distinct output size and rate through the staged pipeline
+    /// (evaluate → `workers` render threads → reorder → one encoder thread per output), feeding
+    /// every output of that group in frame order. Each file is written beside its destination
+    /// and renamed into place when complete. On an error or a cancellation every output is
+    /// cancelled and the outputs that earlier groups already completed are removed, so no file
+    /// of this export is left under a final name; the first real error is thrown, or
+    /// `CancellationError` when `cancellation` stopped it.
     ///
-    /// This is the serial exporter; the staged pipeline (issue 7) will take its place behind
-    /// this same call.
-    public func export(_ outputs: [Preset.Output], relativeTo directory: String = ".",
-                       progress: ((_ done: Int, _ total: Int) -> Void)? = nil,
-                       isCancelled: () -> Bool = { false }) throws -> [ExportedOutput] {
-        struct Group { var width: Int; var height: Int; var fps: Double; var members: [(Int, any FrameEncoder)] }
-        var groups: [Group] = []
-        var formats: [Preset.Output.Format] = []
-        var encoders: [any FrameEncoder] = []
-        for (k, out) in outputs.enumerated() {
-            guard let format = out.resolvedFormat else {
-                throw ClipError("cannot tell the format of \(out.file); use .mp4, .mov, .gif, .apng or .png, or give a format")
-            }
-            let path = out.file.hasPrefix("/") || out.file == "null" ? out.file
-                : URL(fileURLWithPath: directory).appendingPathComponent(out.file).standardizedFileURL.path + (out.file.hasSuffix("/") ? "/" : "")
-            let encoder = try Clip.makeEncoder(format, path: path, output: out)
-            formats.append(format)
-            encoders.append(encoder)
-            let width = out.width ?? settings.width
-            let height = out.height ?? (out.width.map { max(16, Int((Double(settings.height) * Double($0) / Double(settings.width)).rounded())) } ?? settings.height)
-            let fps = out.fps ?? rate.framesPerSecond
-            if let g = groups.firstIndex(where: { $0.width == width && $0.height == height && $0.fps == fps }) {
-                groups[g].members.append((k, encoder))
-            } else {
-                groups.append(Group(width: width, height: height, fps: fps, members: [(k, encoder)]))
-            }
-        }
-        let seconds = Double(frameCount) * Double(rate.denominator) / Double(rate.numerator)
+    /// `workers` defaults to the number of cores; the bytes written do not depend on it.
+    /// `progress` is called from a pipeline thread after each frame reached every output.
+    public func export(_ outputs: [Preset.Output], relativeTo directory: String = ".", workers: Int? = nil,
+                       cancellation: ExportCancellation? = nil,
+                       progress: (@Sendable (ExportProgress) -> Void)? = nil) throws -> ExportReport {
+        let plan = try ExportPlan(clip: self, outputs: outputs, relativeTo: directory)
+        let cancellation = cancellation ?? ExportCancellation()
+        let workers = max(1, workers ?? ProcessInfo.processInfo.activeProcessorCount)
         var results = [ExportedOutput?](repeating: nil, count: outputs.count)
-        let renderer = FrameRenderer()
-        var done = 0
-        let total = groups.reduce(0) { total, g in total + FrameClock(rate: FrameRate(fps: g.fps)!).frameCount(duration: seconds) }
+        var timings = ExportTimings(encodeSeconds: Array(repeating: 0, count: outputs.count), workers: workers)
+        let started = DispatchTime.now().uptimeNanoseconds
+        let total = plan.groups.reduce(0) { $0 + $1.frameCount }
+        var offset = 0
         do {
-            for group in groups {
-                guard let groupRate = FrameRate(fps: group.fps), let timing = FrameTiming(numerator: groupRate.numerator, denominator: groupRate.denominator) else {
-                    throw ClipError("\(group.fps) fps is not a frame rate")
+            for group in plan.groups {
+                let pipeline = FramePipeline(documents: documents, timeline: timeline, settings: group.settings,
+                                             rate: group.rate, frameCount: group.frameCount, timing: group.timing,
+                                             background: Clip.opaqueBackground(settings.background), workers: workers)
+                let base = offset
+                let run = try cancellation.attach(pipeline) {
+                    try pipeline.run(encoders: group.members.map { plan.encoders[$0] }) { done, _ in
+                        let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+                        progress?(ExportProgress(done: base + done, total: total, seconds: seconds))
+                    }
                 }
-                var s = settings
-                if group.width != settings.width { s = resizedSettings(width: group.width) }
-                s.height = group.height
-                let count = max(1, FrameClock(rate: groupRate).frameCount(duration: seconds))
-                let stream = StreamFormat(width: group.width, height: group.height, timing: timing, background: Clip.opaqueBackground(settings.background))
-                for (_, e) in group.members { try e.begin(stream) }
-                guard var bitmap = Bitmap(width: group.width, height: group.height) else { throw ClipError("invalid output size \(group.width)×\(group.height)") }
-                for i in 0..<count {
-                    if isCancelled() { throw CancellationError() }
-                    renderer.render(documents, pose: timeline.pose(at: FrameTime(index: i, rate: groupRate)), settings: s, into: &bitmap)
-                    for (_, e) in group.members { try e.encode(bitmap, at: i) }
-                    done += 1
-                    progress?(done, total)
+                offset += group.frameCount
+                for (member, summary) in zip(group.members, run.summaries) {
+                    results[member] = ExportedOutput(path: summary.path, format: plan.formats[member],
+                                                     frames: summary.frameCount, bytes: summary.byteCount)
                 }
-                for (k, e) in group.members {
-                    let summary = try e.finish()
-                    results[k] = ExportedOutput(path: summary.path, format: formats[k], frames: summary.frameCount, bytes: summary.byteCount)
-                }
+                timings.evaluateSeconds += run.timings.evaluateSeconds
+                timings.renderSeconds += run.timings.renderSeconds
+                for (member, seconds) in zip(group.members, run.timings.encodeSeconds) { timings.encodeSeconds[member] += seconds }
+                timings.frames += run.timings.frames
             }
         } catch {
-            for e in encoders { e.cancel() }
+            for e in plan.encoders { e.cancel() }
+            // Outputs an earlier group completed belong to this failed export too. Folders of a
+            // PNG sequence are left alone: they may hold files that are not ours.
+            for (k, r) in results.enumerated() where r != nil && plan.formats[k] != .pngSequence && plan.formats[k] != .null {
+                try? FileManager.default.removeItem(atPath: r!.path)
+            }
+            if let e = error as? PipelineError, e == .cancelled { throw CancellationError() }
             throw error
         }
-        return results.compactMap { $0 }
+        timings.wallSeconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+        return ExportReport(outputs: results.compactMap { $0 }, timings: timings)
+    }
+
+    /// Writes one file, its format from the extension (`.mp4`, `.mov`, `.gif`, `.apng`, `.png`).
+    @discardableResult
+    public func export(to path: String, workers: Int? = nil) throws -> ExportedOutput {
+        try export([Preset.Output(file: path)], workers: workers).outputs[0]
     }
 
     /// The colour formats without alpha put behind frames: the canvas colour, else white.

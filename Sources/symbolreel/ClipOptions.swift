@@ -114,27 +114,47 @@ func loadClip(_ input: String, quick: QuickClipOptions) throws -> Clip {
 
 /// Prints an error the way compilers do and returns the exit code for it.
 func exitStatus(for error: Error) -> ExitCode {
-    switch error {
-    case let e as SymbolReadError:
-        printError(e.description)
-        return ExitCode(ExitStatus.code(for: e))
-    case let e as PresetError:
-        printError(e.description)
-        return ExitCode(e.kind == .notFound || e.kind == .unreadable ? ExitStatus.noInput : ExitStatus.dataError)
-    case let e as ExpressionError:
-        printError("error: \(e.message)")
-        return ExitCode(ExitStatus.usage)
-    case let e as ClipError:
-        printError("error: \(e.message)")
-        return ExitCode(ExitStatus.dataError)
-    case let e as EncodeError:
-        printError("error: \(e.description)")
-        if case .cannotCreate = e { return ExitCode(ExitStatus.cannotCreate) }
-        return ExitCode(ExitStatus.ioError)
-    case let e as ExitCode:
-        return e
-    default:
-        printError("error: \(error)")
-        return ExitCode(ExitStatus.dataError)
+    if let e = error as? ExitCode { return e }
+    let failure = CommandFailure(error)
+    printError(failure.message)
+    return ExitCode(failure.status)
+}
+
+/// An error as the line to print and the exit code of ../shared/PRESETS.md (`batch` collects
+/// these instead of printing at once).
+struct CommandFailure: Error, Sendable {
+    var message: String
+    var status: Int32
+
+    init(message: String, status: Int32) {
+        self.message = message
+        self.status = status
+    }
+
+    init(_ error: Error) {
+        switch error {
+        case let e as CommandFailure:
+            self = e
+        case let e as SymbolReadError:
+            self.init(message: e.description, status: ExitStatus.code(for: e))
+        case let e as PresetError:
+            self.init(message: e.description, status: e.kind == .notFound || e.kind == .unreadable ? ExitStatus.noInput : ExitStatus.dataError)
+        case let e as ExpressionError:
+            self.init(message: "error: \(e.message)", status: ExitStatus.usage)
+        case let e as ClipError:
+            self.init(message: "error: \(e.message)", status: ExitStatus.dataError)
+        case let e as EncodeError:
+            if case .cannotCreate = e {
+                self.init(message: "error: \(e.description)", status: ExitStatus.cannotCreate)
+            } else {
+                self.init(message: "error: \(e.description)", status: ExitStatus.ioError)
+            }
+        case is CancellationError:
+            self.init(message: "interrupted: no output was left behind", status: ExitStatus.interrupted)
+        case let e as ExitCode:
+            self.init(message: "error: exit \(e.rawValue)", status: e.rawValue)
+        default:
+            self.init(message: "error: \(error)", status: ExitStatus.dataError)
+        }
     }
 }

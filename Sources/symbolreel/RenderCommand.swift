@@ -14,6 +14,12 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "An output file (repeatable); replaces the preset's outputs. 'null' renders and discards.")
     var output: [String] = []
 
+    @Option(help: "Render threads (default: the number of cores). The output does not depend on it.")
+    var jobs: Int?
+
+    @Flag(help: "Print each stage's busy time and frames per second to standard error.")
+    var timings = false
+
     @Flag(help: "Print nothing but errors.")
     var quiet = false
 
@@ -26,9 +32,12 @@ struct RenderCommand: ParsableCommand {
         if !input.lowercased().hasSuffix(".json") && output.isEmpty {
             throw ValidationError("name at least one output with -o FILE (.mp4, .mov, .gif, .apng, .png, a folder/ or null)")
         }
+        if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be 1…256") }
     }
 
     func run() throws {
+        let cancellation = ExportCancellation()
+        let interrupts = InterruptHandler(cancelling: cancellation)
         let clip = try loadClip(input, quick: quick)
         let isPreset = input.lowercased().hasSuffix(".json")
         var outputs = output.map { Preset.Output(file: $0) }
@@ -49,21 +58,69 @@ struct RenderCommand: ParsableCommand {
             printError("error: cannot tell the format of \(o.file); use .mp4, .mov, .gif, .apng or .png, a folder/ or null")
             throw ExitCode(ExitStatus.usage)
         }
-        let started = Date()
-        let results: [ExportedOutput]
+        let reporter = ProgressReporter(label: URL(fileURLWithPath: input).lastPathComponent, quiet: quiet)
+        let report: ExportReport
         do {
-            results = try clip.export(outputs, relativeTo: base)
+            report = try clip.export(outputs, relativeTo: base, workers: jobs, cancellation: cancellation) { reporter.update($0) }
+            reporter.finish()
         } catch {
+            reporter.finish()
+            if interrupts.signal != nil { throw exitStatus(for: CancellationError()) }
             throw exitStatus(for: error)
         }
-        let seconds = Date().timeIntervalSince(started)
-        for r in results {
+        if timings { printError(TimingsText.describe(report, outputs: outputs)) }
+        for r in report.outputs {
             if json {
-                let line = "{\"file\": \"\(r.path)\", \"format\": \"\(r.format.rawValue)\", \"frames\": \(r.frames), \"bytes\": \(r.bytes), \"seconds\": \(String(format: "%.3f", seconds))}"
-                print(line)
+                print(JSONLine.output(r, seconds: report.timings.wallSeconds))
             } else if !quiet {
                 print("wrote \(r.path): \(r.frames) frames, \(r.bytes) bytes")
             }
         }
+    }
+}
+
+/// `--timings`: each stage's busy time and the frames per second it alone could sustain.
+enum TimingsText {
+    static func describe(_ report: ExportReport, outputs: [Preset.Output]) -> String {
+        let t = report.timings
+        func fps(_ busy: Double) -> String { busy > 0 ? String(format: "%8.1f fps", Double(t.frames) / busy) : "       – fps" }
+        var lines = [String(format: "timings: %d frames in %.3f s (%.1f fps), %d render worker%@", t.frames, t.wallSeconds,
+                            t.framesPerSecond, t.workers, t.workers == 1 ? "" : "s")]
+        func row(_ name: String, _ busy: Double) -> String {
+            "  " + name.padding(toLength: max(24, name.count), withPad: " ", startingAt: 0) + String(format: " %8.3f s busy ", busy) + fps(busy)
+        }
+        lines.append(row("evaluate", t.evaluateSeconds))
+        lines.append(row("render (\(t.workers) summed)", t.renderSeconds)
+                     + String(format: "  (%.1f fps with every worker busy)", t.renderSeconds > 0 ? Double(t.frames) * Double(t.workers) / t.renderSeconds : 0))
+        for (k, seconds) in t.encodeSeconds.enumerated() {
+            lines.append(row("encode " + (k < outputs.count ? URL(fileURLWithPath: outputs[k].file).lastPathComponent : "#\(k)"), seconds))
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// One JSON object per line, with the keys scripts rely on.
+enum JSONLine {
+    static func output(_ r: ExportedOutput, seconds: Double, preset: String? = nil) -> String {
+        var fields: [String] = []
+        if let preset { fields.append("\"preset\": \(quote(preset))") }
+        fields += ["\"file\": \(quote(r.path))", "\"format\": \(quote(r.format.rawValue))", "\"frames\": \(r.frames)",
+                   "\"bytes\": \(r.bytes)", "\"seconds\": \(String(format: "%.3f", seconds))"]
+        return "{" + fields.joined(separator: ", ") + "}"
+    }
+
+    static func quote(_ s: String) -> String {
+        var out = "\""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case _ where u.value < 0x20: out += String(format: "\\u%04x", u.value)
+            default: out.unicodeScalars.append(u)
+            }
+        }
+        return out + "\""
     }
 }

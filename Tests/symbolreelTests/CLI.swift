@@ -24,8 +24,9 @@ enum CLI {
 
     /// Runs the executable; with a `timeout`, a run that takes longer is killed (and shows as
     /// killed by SIGKILL, status 9, so a hang fails the test instead of stalling the suite).
-    static func run(_ arguments: [String], in directory: URL? = nil, timeout: Double? = nil) throws -> Result {
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:], timeout: Double? = nil) throws -> Result {
         let p = Process()
+        if !environment.isEmpty { p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         p.executableURL = executable
         p.arguments = arguments
         p.currentDirectoryURL = directory ?? packageRoot

@@ -1,0 +1,51 @@
+import Foundation
+import SymbolEncode
+import SymbolRender
+import SymbolTimeline
+
+/// The outputs of one export grouped by size and rate: each group is rendered once and feeds
+/// every encoder in it.
+struct ExportPlan {
+    struct Group {
+        var settings: RenderSettings
+        var fps: Double
+        var rate: FrameRate
+        var timing: FrameTiming
+        var frameCount: Int
+        /// Indices into the export's outputs.
+        var members: [Int]
+    }
+
+    var groups: [Group] = []
+    var formats: [Preset.Output.Format] = []
+    var encoders: [any FrameEncoder] = []
+
+    init(clip: Clip, outputs: [Preset.Output], relativeTo directory: String) throws {
+        let settings = clip.settings
+        let seconds = Double(clip.frameCount) * Double(clip.rate.denominator) / Double(clip.rate.numerator)
+        for (k, out) in outputs.enumerated() {
+            guard let format = out.resolvedFormat else {
+                throw ClipError("cannot tell the format of \(out.file); use .mp4, .mov, .gif, .apng or .png, or give a format")
+            }
+            let path = out.file.hasPrefix("/") || out.file == "null" ? out.file
+                : URL(fileURLWithPath: directory).appendingPathComponent(out.file).standardizedFileURL.path + (out.file.hasSuffix("/") ? "/" : "")
+            formats.append(format)
+            encoders.append(try Clip.makeEncoder(format, path: path, output: out))
+            let width = out.width ?? settings.width
+            let height = out.height ?? (out.width.map { max(16, Int((Double(settings.height) * Double($0) / Double(settings.width)).rounded())) } ?? settings.height)
+            let fps = out.fps ?? clip.rate.framesPerSecond
+            if let g = groups.firstIndex(where: { $0.settings.width == width && $0.settings.height == height && $0.fps == fps }) {
+                groups[g].members.append(k)
+                continue
+            }
+            guard let rate = FrameRate(fps: fps), let timing = FrameTiming(numerator: rate.numerator, denominator: rate.denominator) else {
+                throw ClipError("\(fps) fps is not a frame rate")
+            }
+            var s = width != settings.width ? clip.resizedSettings(width: width) : settings
+            s.height = height
+            guard width > 0, height > 0, width <= 8192, height <= 8192 else { throw ClipError("invalid output size \(width)×\(height)") }
+            let count = max(1, FrameClock(rate: rate).frameCount(duration: seconds))
+            groups.append(Group(settings: s, fps: fps, rate: rate, timing: timing, frameCount: count, members: [k]))
+        }
+    }
+}

@@ -1,0 +1,124 @@
+import ArgumentParser
+import Foundation
+import SymbolReel
+
+/// `symbolreel batch PATH… --out DIR [--jobs N] [--shard I/N] [--json]`.
+struct BatchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "batch",
+        abstract: "Render many presets in parallel into one folder; a failing preset never stops the others.",
+        discussion: """
+            Folders expand to the *.json presets in them (not schema.json), sorted by path. Each output \
+            is written under --out by its file name alone (out/a/clip.gif in a preset becomes DIR/clip.gif); \
+            when two presets name the same file, the first in path order writes it and the other fails. \
+            --shard I/N keeps the presets whose position in the sorted list is I modulo N (I counts from 0, \
+            like JOB_COMPLETION_INDEX; --shard auto/N reads that variable). Exits 0 when every preset \
+            rendered, else with the exit code of the first failed preset in path order (130 if interrupted).
+            """)
+
+    @Argument(help: "Presets (.json) or folders of presets.")
+    var paths: [String]
+
+    @Option(help: "The folder to write every output into (created if missing).")
+    var out: String
+
+    @Option(help: "Presets rendered at a time (default: the number of cores).")
+    var jobs: Int?
+
+    @Option(help: "Render threads per preset.")
+    var workers: Int = 1
+
+    @Option(help: "Render only slice I of N (I = 0…N-1, or auto to read JOB_COMPLETION_INDEX), such as 0/4.")
+    var shard: String?
+
+    @Flag(help: "Print one JSON object per finished output and per failed preset.")
+    var json = false
+
+    @Flag(help: "Print nothing but errors.")
+    var quiet = false
+
+    func validate() throws {
+        if paths.isEmpty { throw ValidationError("name at least one preset or folder") }
+        if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be 1…256") }
+        if !(1...256).contains(workers) { throw ValidationError("--workers must be 1…256") }
+        if let shard { _ = try BatchSelection.parseShard(shard, environment: ProcessInfo.processInfo.environment) }
+    }
+
+    func run() throws {
+        let cancellation = ExportCancellation()
+        let interrupts = InterruptHandler(cancelling: cancellation)
+        let shardSlice = try shard.map { try BatchSelection.parseShard($0, environment: ProcessInfo.processInfo.environment) }
+        var selection = BatchSelection.expand(paths)
+        if let (index, count) = shardSlice { selection = BatchSelection.slice(selection, index: index, count: count) }
+        do {
+            try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        } catch {
+            printError("error: cannot create the output folder \(out): \(error.localizedDescription)")
+            throw ExitCode(ExitStatus.cannotCreate)
+        }
+        let jobs = self.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        let runner = BatchRunner(outDirectory: out, workers: workers, cancellation: cancellation,
+                                 progress: BatchProgress(quiet: quiet, json: json))
+        let results = runner.run(selection, jobs: jobs)
+        let interrupted = interrupts.signal != nil
+        if json {
+            for r in results { r.jsonLines.forEach { print($0) } }
+        } else if !quiet {
+            print(BatchSummary.table(results))
+        }
+        if interrupted { throw exitStatus(for: CancellationError()) }
+        if let failure = results.lazy.compactMap(\.failure).first { throw ExitCode(failure.status) }
+    }
+}
+
+/// Which presets a batch renders: expansion of folders, sorting and sharding (pure).
+enum BatchSelection {
+    /// An entry of the sorted list: a preset file, or a path that could not be read.
+    struct Entry: Equatable {
+        var path: String
+        var problem: String?
+    }
+
+    static func expand(_ paths: [String]) -> [Entry] {
+        var entries: [Entry] = []
+        let fm = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                entries.append(Entry(path: path, problem: "error: \(path): no such file or folder"))
+                continue
+            }
+            guard isDirectory.boolValue else { entries.append(Entry(path: path)); continue }
+            let names = (try? fm.contentsOfDirectory(atPath: path)) ?? []
+            for name in names where name.lowercased().hasSuffix(".json") && name != "schema.json" {
+                entries.append(Entry(path: URL(fileURLWithPath: path).appendingPathComponent(name).relativePath))
+            }
+        }
+        var seen = Set<String>()
+        return entries.sorted { $0.path < $1.path }.filter { seen.insert($0.path).inserted }
+    }
+
+    /// Entries whose position is `index` modulo `count`: round robin, so shards get similar
+    /// numbers of presets, and the same list always splits the same way.
+    static func slice(_ entries: [Entry], index: Int, count: Int) -> [Entry] {
+        entries.enumerated().filter { $0.offset % count == index }.map(\.element)
+    }
+
+    static func parseShard(_ text: String, environment: [String: String]) throws -> (index: Int, count: Int) {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2, let count = Int(parts[1]), count >= 1 else {
+            throw ValidationError("--shard must be I/N with N ≥ 1 and I = 0…N-1 (or auto/N), such as 0/4")
+        }
+        var indexText = parts[0]
+        if indexText == "auto" {
+            guard let value = environment["JOB_COMPLETION_INDEX"] else {
+                throw ValidationError("--shard auto/\(count) reads JOB_COMPLETION_INDEX, which is not set")
+            }
+            indexText = value
+        }
+        guard let index = Int(indexText), (0..<count).contains(index) else {
+            throw ValidationError("--shard index \(indexText) is not 0…\(count - 1)")
+        }
+        return (index, count)
+    }
+}

@@ -1,0 +1,226 @@
+import Foundation
+import SymbolReel
+
+/// How one preset of a batch went.
+struct BatchResult: Sendable {
+    var preset: String
+    var outputs: [ExportedOutput] = []
+    var frames = 0
+    var seconds = 0.0
+    var failure: CommandFailure?
+
+    var status: String {
+        guard let failure else { return "ok" }
+        return failure.status == ExitStatus.interrupted ? "interrupted" : "failed (\(failure.status))"
+    }
+
+    var jsonLines: [String] {
+        if let failure {
+            return ["{\"preset\": \(JSONLine.quote(preset)), \"status\": \"failed\", \"exit\": \(failure.status), "
+                + "\"error\": \(JSONLine.quote(failure.message))}"]
+        }
+        return outputs.map { JSONLine.output($0, seconds: seconds, preset: preset) }
+    }
+}
+
+/// Renders presets `jobs` at a time on dedicated threads (each export blocks its thread
+/// while its own pipeline threads work). Destinations are claimed in path order before
+/// anything renders, so which preset wins a clash does not depend on timing.
+final class BatchRunner: @unchecked Sendable {
+    private let outDirectory: String
+    private let workers: Int
+    private let cancellation: ExportCancellation
+    private let progress: BatchProgress
+
+    init(outDirectory: String, workers: Int, cancellation: ExportCancellation, progress: BatchProgress) {
+        self.outDirectory = outDirectory
+        self.workers = workers
+        self.cancellation = cancellation
+        self.progress = progress
+    }
+
+    func run(_ entries: [BatchSelection.Entry], jobs: Int) -> [BatchResult] {
+        let prepared = prepare(entries)
+        let state = SharedState(results: prepared.map(\.result))
+        progress.start(total: prepared.count)
+        for (k, job) in prepared.enumerated() where job.result.failure != nil { progress.finished(job.result, index: k) }
+        let group = DispatchGroup()
+        for _ in 0..<max(1, min(jobs, prepared.count)) {
+            group.enter()
+            let thread = Thread { [self] in
+                while true {
+                    let k: Int? = state.lock.withLock {
+                        while state.next < prepared.count && prepared[state.next].result.failure != nil { state.next += 1 }
+                        guard state.next < prepared.count else { return nil }
+                        state.next += 1
+                        return state.next - 1
+                    }
+                    guard let k else { break }
+                    let result = render(prepared[k], index: k)
+                    state.lock.withLock { state.results[k] = result }
+                    progress.finished(result, index: k)
+                }
+                group.leave()
+            }
+            thread.name = "symbolreel batch"
+            thread.start()
+        }
+        group.wait()
+        progress.end()
+        return state.lock.withLock { state.results }
+    }
+
+    /// The next preset to take and the results so far, shared by the batch threads.
+    private final class SharedState: @unchecked Sendable {
+        let lock = NSLock()
+        var next = 0
+        var results: [BatchResult]
+        init(results: [BatchResult]) { self.results = results }
+    }
+
+    private struct Job {
+        var result: BatchResult
+        var preset: Preset?
+        var outputs: [Preset.Output] = []
+    }
+
+    /// Reads every preset and maps its outputs under the output folder, in path order.
+    private func prepare(_ entries: [BatchSelection.Entry]) -> [Job] {
+        var claimed: [String: String] = [:]
+        return entries.map { entry in
+            var job = Job(result: BatchResult(preset: entry.path))
+            if let problem = entry.problem {
+                job.result.failure = CommandFailure(message: problem, status: ExitStatus.noInput)
+                return job
+            }
+            do {
+                let preset = try PresetReader.read(contentsOf: entry.path)
+                guard !preset.outputs.isEmpty else {
+                    throw CommandFailure(message: "error: \(entry.path) has no outputs; add \"outputs\" to the preset", status: ExitStatus.dataError)
+                }
+                job.outputs = preset.outputs.map { o in
+                    var o = o
+                    o.file = BatchRunner.fileUnderOut(o.file)
+                    return o
+                }
+                for o in job.outputs where o.file != "null" {
+                    let key = URL(fileURLWithPath: outDirectory).appendingPathComponent(o.file).standardizedFileURL.path
+                    if let other = claimed[key] {
+                        throw CommandFailure(message: "error: \(entry.path) writes \(key), which \(other) already writes in this batch; give the outputs different file names",
+                                             status: ExitStatus.cannotCreate)
+                    }
+                }
+                for o in job.outputs where o.file != "null" {
+                    claimed[URL(fileURLWithPath: outDirectory).appendingPathComponent(o.file).standardizedFileURL.path] = entry.path
+                }
+                job.preset = preset
+            } catch {
+                job.result.failure = CommandFailure(error)
+            }
+            return job
+        }
+    }
+
+    /// A preset's output file name without its folders (`../out/a.gif` → `a.gif`); PNG
+    /// sequence folders keep their trailing slash.
+    static func fileUnderOut(_ file: String) -> String {
+        if file == "null" { return file }
+        let trimmed = file.hasSuffix("/") ? String(file.dropLast()) : file
+        let name = URL(fileURLWithPath: trimmed).lastPathComponent
+        return file.hasSuffix("/") ? name + "/" : name
+    }
+
+    private func render(_ job: Job, index: Int) -> BatchResult {
+        var result = job.result
+        let started = Date()
+        do {
+            let directory = URL(fileURLWithPath: job.result.preset).deletingLastPathComponent().path
+            let name = URL(fileURLWithPath: job.result.preset).deletingPathExtension().lastPathComponent
+            let clip = try Clip(preset: job.preset!, relativeTo: directory)
+            let report = try clip.export(job.outputs, relativeTo: outDirectory, workers: workers, cancellation: cancellation) { [progress] p in
+                progress.update(p, index: index, name: name)
+            }
+            result.outputs = report.outputs
+            result.frames = report.timings.frames
+        } catch {
+            result.failure = CommandFailure(error)
+        }
+        result.seconds = Date().timeIntervalSince(started)
+        return result
+    }
+}
+
+/// Batch progress on standard error: on a terminal one line redrawn in place with every
+/// running preset's share; otherwise a plain line as each preset finishes. Failures are
+/// always printed.
+final class BatchProgress: @unchecked Sendable {
+    private let style: ProgressReporter.Style
+    private let lock = NSLock()
+    private var total = 0
+    private var done = 0
+    private var running: [Int: (name: String, progress: ExportProgress)] = [:]
+    private var lastDraw = Date.distantPast
+
+    init(quiet: Bool, json: Bool) {
+        style = quiet ? .silent : (isatty(STDERR_FILENO) == 1 ? .bar : .lines)
+    }
+
+    func start(total: Int) { lock.withLock { self.total = total } }
+
+    func update(_ p: ExportProgress, index: Int, name: String) {
+        lock.withLock {
+            running[index] = (name, p)
+            guard style == .bar, Date().timeIntervalSince(lastDraw) >= 0.1 else { return }
+            lastDraw = Date()
+            drawBar()
+        }
+    }
+
+    func finished(_ r: BatchResult, index: Int) {
+        lock.withLock {
+            running[index] = nil
+            done += 1
+            let name = r.preset
+            var line: String?
+            if let failure = r.failure {
+                line = "\(name): \(failure.message)"
+            } else if style != .silent {
+                line = String(format: "%@: %d output%@, %d frames, %.2f s", name, r.outputs.count, r.outputs.count == 1 ? "" : "s", r.frames, r.seconds)
+            }
+            if style == .bar { write("\r\u{1B}[2K") }
+            if let line { write("[\(done)/\(total)] " + line + "\n") }
+            if style == .bar { drawBar() }
+        }
+    }
+
+    func end() {
+        lock.withLock { if style == .bar { write("\r\u{1B}[2K") } }
+    }
+
+    private func drawBar() {
+        let parts = running.keys.sorted().map { k -> String in
+            let (name, p) = running[k]!
+            return "\(name) \(p.total > 0 ? p.done * 100 / p.total : 100)% " + String(format: "%.0f fps", p.framesPerSecond)
+        }
+        write("\r\u{1B}[2K[\(done)/\(total) presets] " + parts.joined(separator: "  "))
+    }
+
+    private func write(_ text: String) { FileHandle.standardError.write(Data(text.utf8)) }
+}
+
+/// The table printed when a batch ends.
+enum BatchSummary {
+    static func table(_ results: [BatchResult]) -> String {
+        let width = max(6, results.map(\.preset.count).max() ?? 0)
+        func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s : s + String(repeating: " ", count: n - s.count) }
+        func left(_ s: String, _ n: Int) -> String { s.count >= n ? s : String(repeating: " ", count: n - s.count) + s }
+        var lines = [pad("preset", width) + "  outputs  frames     time  status"]
+        for r in results {
+            lines.append(pad(r.preset, width) + "  " + left("\(r.outputs.count)", 7) + "  " + left("\(r.frames)", 6) + "  "
+                + left(String(format: "%.2f s", r.seconds), 7) + "  " + r.status)
+        }
+        let failed = results.filter { $0.failure != nil }.count
+        lines.append("\(results.count - failed) of \(results.count) presets rendered" + (failed > 0 ? ", \(failed) failed" : ""))
+        return lines.joined(separator: "\n")
+    }
+}

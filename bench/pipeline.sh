@@ -1,0 +1,115 @@
+#!/usr/bin/env bash
+# Pipeline benchmark (issue 7), release build:
+#   1. peak RSS (/usr/bin/time -v) of a 60 s and a 6 s 1080×1080 60 fps MP4 export
+#      (target: 60 s < 200 MB and within 10 % of 6 s)
+#   2. end-to-end MP4 export of a 3 s 1080² 60 fps preset vs the ffmpeg program encoding the
+#      same frames, pre-rendered as raw RGBA, with the same x264 settings (target ≤ 1.15×)
+#   3. GIF and APNG export, frames per second
+#   4. batch of 40 presets, --jobs 2 vs --jobs 1 (one render thread per preset; target ≥ 1.7×)
+#
+#     bench/pipeline.sh [BIN]      (default .build/release/symbolreel)
+#     RUNS=n (best of n, default 3), LONG=seconds of the long clip (default 60)
+# The machine may be shared: the load average is printed before and after each section.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bin="$(realpath "${1:-.build/release/symbolreel}")"
+RUNS="${RUNS:-3}"
+LONG="${LONG:-60}"
+root="$(pwd)"
+work="$(mktemp -d "${TMPDIR:-/tmp}/symbolreel-pipeline.XXXXXX")"
+trap 'rm -rf "$work"' EXIT
+
+now() { date +%s.%N; }
+best_time() {
+    local runs="$1" best="" s e t
+    shift
+    for _ in $(seq "$runs"); do
+        s=$(now); "$@" >/dev/null 2>&1; e=$(now)
+        t=$(echo "$e - $s" | bc -l)
+        if [ -z "$best" ] || [ "$(echo "$t < $best" | bc -l)" = 1 ]; then best=$t; fi
+    done
+    printf "%.2f" "$best"
+}
+# best_pair RUNS "CMD A" "CMD B": runs A and B alternately RUNS times (so a busy spell on a
+# shared machine hits both) and prints the best wall time of each.
+best_pair() {
+    local runs="$1" a="$2" b="$3" ba="" bb="" s e t
+    for _ in $(seq "$runs"); do
+        s=$(now); eval "$a" >/dev/null 2>&1; e=$(now); t=$(echo "$e - $s" | bc -l)
+        if [ -z "$ba" ] || [ "$(echo "$t < $ba" | bc -l)" = 1 ]; then ba=$t; fi
+        s=$(now); eval "$b" >/dev/null 2>&1; e=$(now); t=$(echo "$e - $s" | bc -l)
+        if [ -z "$bb" ] || [ "$(echo "$t < $bb" | bc -l)" = 1 ]; then bb=$t; fi
+    done
+    printf "%.2f %.2f\n" "$ba" "$bb"
+}
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.3f", a / b; else printf "-" }'; }
+# preset FILE DURATION SIDE OUTPUTS_JSON [SYMBOL EFFECT]
+preset() {
+    cat > "$1" <<JSON
+{ "name": "bench", "canvas": {"width": $3, "height": $3, "fps": 60, "duration": $2, "background": "#F2F2F7"},
+  "symbol": {"source": "$root/Samples/${5:-arrow.down.circle.svg}", "size": 0.6},
+  "style": {"renderingMode": "hierarchical", "colors": ["#0A84FF"]},
+  "timeline": [{"from": 0, "until": $2, "effect": "${6:-.wiggle}", "options": ".repeating"}],
+  "outputs": $4 }
+JSON
+}
+peak_kb() { /usr/bin/time -v "$@" 2>&1 >/dev/null | awk -F: '/Maximum resident set size/ {gsub(/ /, "", $2); print $2}'; }
+
+echo "## Pipeline: render and batch (release)"
+echo "machine: $(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GiB", $2/1048576}' /proc/meminfo), $(uname -m), load before $(cut -d' ' -f1-3 /proc/loadavg); $(ffmpeg -version | head -1 | cut -d' ' -f1-3); best of $RUNS"
+echo
+
+echo "### Peak RSS of a 1080×1080 60 fps MP4 export (default workers)"
+preset "$work/short.json" 6 1080 '[{"file": "short.mp4"}]'
+preset "$work/long.json" "$LONG" 1080 '[{"file": "long.mp4"}]'
+s_kb=$(peak_kb "$bin" render "$work/short.json" --quiet)
+l_kb=$(peak_kb "$bin" render "$work/long.json" --quiet)
+printf "%-10s %10s\n" "clip" "peak RSS"
+printf "%-10s %7.1f MB\n" "6 s" "$(echo "$s_kb / 1024" | bc -l)" "$LONG s" "$(echo "$l_kb / 1024" | bc -l)"
+echo "long / short: $(ratio "$l_kb" "$s_kb") (target: long < 200 MB, ratio ≤ 1.10)"
+
+echo "### End-to-end MP4 export, 3 s 1080² 60 fps (180 frames) vs ffmpeg on pre-rendered raw RGBA"
+preset "$work/e2e.json" 3 1080 '[{"file": "e2e.mp4"}]'
+"$bin" render "$work/e2e.json" --quiet -o "$work/frames/"
+ffmpeg -v error -y -i "$work/frames/frame_%05d.png" -f rawvideo -pix_fmt rgba "$work/frames.rgba"
+rm -rf "$work/frames"
+ff="ffmpeg -v error -y -f rawvideo -pix_fmt rgba -s 1080x1080 -r 60 -i '$work/frames.rgba' \
+    -c:v libx264 -crf 18 -preset medium -pix_fmt yuv420p \
+    -vf scale=out_color_matrix=bt709:out_range=tv -colorspace bt709 -color_primaries bt709 -color_trc bt709 \
+    -color_range tv -movflags +faststart '$work/ff.mp4'"
+echo "peak RSS of this ffmpeg encode (3 s, x264 medium at 1080², for the memory section): $(echo "$(eval "peak_kb $ff") / 1024" | bc -l | xargs printf "%.1f") MB"
+echo
+echo "load before: $(cut -d' ' -f1-3 /proc/loadavg)"
+read -r t_ours t_ff < <(best_pair "$RUNS" "'$bin' render '$work/e2e.json' --quiet" "$ff")
+rm -f "$work/frames.rgba"
+printf "%-44s %8s s\n" "symbolreel render (parse, render, encode)" "$t_ours" "ffmpeg -c:v libx264 -crf 18 -preset medium" "$t_ff"
+echo "ratio ours / ffmpeg: $(ratio "$t_ours" "$t_ff") (target ≤ 1.15)"
+"$bin" render "$work/e2e.json" --quiet --timings 2>&1 | sed 's/^/    /'
+echo
+
+echo "### GIF and APNG export, 3 s 1080² 60 fps"
+echo "load before: $(cut -d' ' -f1-3 /proc/loadavg)"
+for fmt in gif png; do
+    t=$(best_time "$RUNS" "$bin" render "$work/e2e.json" --quiet -o "$work/x.$fmt")
+    printf "%-5s %6s s  %6.1f fps (source frames %d)\n" "$([ $fmt = png ] && echo apng || echo gif)" "$t" "$(echo "180 / $t" | bc -l)" 180
+done
+for fmt in gif png; do
+    "$bin" render "$work/e2e.json" --quiet --timings -o "$work/x.$fmt" 2>&1 | sed 's/^/    /'
+done
+echo
+
+echo "### Batch of 40 presets (512², 1 s, GIF + APNG each), --jobs 1 vs --jobs 2"
+mkdir -p "$work/batch"
+symbols=(bell.svg checkmark.svg wifi.arcs.svg arrow.down.circle.svg)
+effects=(.bounce .wiggle .pulse .breathe .rotate)
+for i in $(seq -w 0 39); do
+    n=$((10#$i))
+    preset "$work/batch/p$i.json" 1 512 "[{\"file\": \"p$i.gif\", \"fps\": 30}, {\"file\": \"p$i.png\"}]" \
+        "${symbols[$((n % 4))]}" "${effects[$((n % 5))]}"
+done
+echo "load before: $(cut -d' ' -f1-3 /proc/loadavg)"
+read -r t1 t2 < <(best_pair "$RUNS" "'$bin' batch '$work/batch' --out '$work/b1' --jobs 1 --quiet" \
+    "'$bin' batch '$work/batch' --out '$work/b2' --jobs 2 --quiet")
+printf "%-10s %8s s\n" "--jobs 1" "$t1" "--jobs 2" "$t2"
+echo "speed-up: $(ratio "$t1" "$t2") (target ≥ 1.7)"
+echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)"
