@@ -32,9 +32,11 @@ extension Painter {
 
     /// Blurs `bitmap` in place with a Gaussian of σ = radius / 2 px (three box passes per
     /// axis, SVG's approximation). Premultiplied, so edges do not darken; outside the bitmap
-    /// counts as transparent. A radius under about 1 px changes nothing.
+    /// counts as transparent. A radius under about 1 px changes nothing; a radius past the
+    /// bitmap's size acts as that size (the picture is already spread thin), so an absurd
+    /// radius costs no more than a large one.
     public func blur(_ bitmap: inout Bitmap, radius: Double) {
-        let boxes = BlurKernels.boxes(sigma: radius / 2)
+        let boxes = BlurKernels.boxes(sigma: min(radius, Double(2 * max(bitmap.width, bitmap.height))) / 2)
         guard !boxes.isEmpty else { return }
         let w = bitmap.width, h = bitmap.height, stride = bitmap.bytesPerRow
         if blurScratch.count < stride * h { blurScratch = [UInt8](repeating: 0, count: stride * h) }

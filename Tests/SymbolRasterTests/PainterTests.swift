@@ -145,6 +145,22 @@ import Testing
         #expect(e.pixel(x: 10, y: 10).a == 255 && e.pixel(x: 0, y: 0).a < 200)
     }
 
+    @Test func absurdBlurRadiiAreBounded() throws {
+        let p = Painter()
+        for radius in [1e300, .infinity, 80.0] {
+            var b = try #require(Bitmap(width: 40, height: 40))
+            p.fill(Draw.rect(15, 15, 10, 10), paint: Draw.black, into: &b)
+            p.blur(&b, radius: radius)
+            // Spread thin and flat: every pixel faint, the centre no darker than 4 % alpha.
+            #expect(b.pixel(x: 20, y: 20).a <= 10, "radius \(radius)")
+        }
+        var b = try #require(Bitmap(width: 10, height: 10))
+        p.fill(Draw.rect(2, 2, 6, 6), paint: Draw.black, into: &b)
+        let before = b
+        p.blur(&b, radius: .nan)  // not a radius: nothing happens
+        #expect(b == before)
+    }
+
     @Test func zeroSizeAndHugeBitmapsAreRefused() {
         #expect(Bitmap(width: 0, height: 10) == nil)
         #expect(CoverageMask(width: 9000, height: 1) == nil)
