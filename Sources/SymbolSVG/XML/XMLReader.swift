@@ -16,6 +16,8 @@ package struct XMLReader {
     private var line = 1
     private var column = 1
     private var entities: [String: String] = [:]
+    /// The same entities keyed and valued by their UTF-8 bytes, for expansion.
+    private var entityBytes: [[UInt8]: [UInt8]] = [:]
     private var expanded = 0
     private var comments: [String] = []
     private var elementCount = 0
@@ -153,7 +155,10 @@ package struct XMLReader {
                     skipSpace()
                     if peek() == 0x22 || peek() == 0x27 {
                         let value = try quoted()
-                        if !parameter && entities[entityName] == nil { entities[entityName] = value }
+                        if !parameter && entities[entityName] == nil {
+                            entities[entityName] = value
+                            entityBytes[Array(entityName.utf8)] = Array(value.utf8)
+                        }
                     }
                     _ = try skip(past: ">", what: "ENTITY declaration")
                 } else if starts(with: "<!--") {
@@ -338,31 +343,32 @@ package struct XMLReader {
         default:
             guard let v = entities[n] else { throw XMLError(line: l, column: c, message: "unknown entity '&\(n);'") }
             // Entities may refer to other entities; expansion is bounded in total size.
-            value = try expand(v, depth: 0, at: (l, c))
+            var out: [UInt8] = []
+            try expand(Array(v.utf8), depth: 0, at: (l, c), into: &out)
+            return out
         }
         return Array(value.utf8)
     }
 
-    private mutating func expand(_ v: String, depth: Int, at pos: (Int, Int)) throws(XMLError) -> String {
-        expanded += v.utf8.count
+    /// Appends `v` to `out` with the entity references in it expanded. Works on bytes: the
+    /// total is bounded (1 MiB), and at that size a pass over Characters took seconds.
+    private mutating func expand(_ v: [UInt8], depth: Int, at pos: (Int, Int), into out: inout [UInt8]) throws(XMLError) {
+        expanded += v.count
         if expanded > XMLReader.maxEntityExpansion || depth > 8 {
             throw XMLError(line: pos.0, column: pos.1, message: "entity expansion is too large (more than 1 MiB); the file may be hostile")
         }
-        guard v.contains("&") else { return v }
-        var out = ""
-        var rest = Substring(v)
-        while let amp = rest.firstIndex(of: "&") {
-            out += rest[..<amp]
-            guard let semi = rest[amp...].firstIndex(of: ";") else { out += rest[amp...]; rest = ""; break }
-            let n = String(rest[rest.index(after: amp)..<semi])
-            if let inner = entities[n] {
-                out += try expand(inner, depth: depth + 1, at: pos)
+        var i = 0
+        while i < v.count {
+            guard let amp = v[i...].firstIndex(of: 0x26) else { out += v[i...]; return }
+            out += v[i..<amp]
+            guard let semi = v[(amp + 1)...].firstIndex(of: 0x3B) else { out += v[amp...]; return }
+            if let inner = entityBytes[Array(v[(amp + 1)..<semi])] {
+                try expand(inner, depth: depth + 1, at: pos, into: &out)
             } else {
-                out += rest[amp...semi]
+                out += v[amp...semi]
             }
-            rest = rest[rest.index(after: semi)...]
+            i = semi + 1
         }
-        return out + rest
     }
 
     private static func digit(_ b: UInt8, hex: Bool) -> UInt32? {
