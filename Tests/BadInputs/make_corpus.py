@@ -46,6 +46,9 @@ svg("undefined-entity.svg", '<path d="M0 0 H10 V10 Z" id="&nope;"/>')
 svg("external-entity.svg", '<!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]>\n' + HEAD + '<path id="&x;" d="M0 0 H10 V10 Z"/></svg>\n', raw=True)
 svg("deep-nesting.svg", "<g>" * 5000 + '<path d="M0 0 H10 V10 Z"/>' + "</g>" * 5000)
 svg("use-cycle.svg", '<g id="a"><use href="#b"/></g><g id="b"><use href="#a"/></g>')
+# Eleven levels of ten <use> each: 10^11 triangles asked for in 1.5 KB.
+svg("use-bomb.svg", '<defs><path id="l0" d="M0 0 L10 0 L10 10 Z"/>' + "".join(
+    '<g id="l%d">' % i + '<use href="#l%d"/>' % (i - 1) * 10 + "</g>" for i in range(1, 12)) + '</defs><use href="#l11"/>')
 svg("unterminated-comment.svg", HEAD + '<!-- never ends <path d="M0 0 H10 V10 Z"/></svg>\n', raw=True)
 svg("unterminated-cdata.svg", '<style><![CDATA[ path { fill: red } </style><path d="M0 0 H10 V10 Z"/>')
 svg("unquoted-attribute.svg", '<path d=M0 0 H10 V10 Z/>')

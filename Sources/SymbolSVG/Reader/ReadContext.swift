@@ -5,6 +5,9 @@ import SymbolScene
 final class ReadContext {
     static let maxSegments = 1_000_000
     static let maxUseDepth = 32
+    /// Elements visited, counting each copy a `<use>` makes: symbols have hundreds, and a few
+    /// nested `<use>` can ask for billions (checked as the walk goes, before the work).
+    static let maxElements = 100_000
 
     let file: String
     let document: XMLDocument
@@ -19,6 +22,7 @@ final class ReadContext {
     var sheet = StyleSheet(rules: [])
     var ids: [String: XMLElement] = [:]
     var segments = 0
+    var elements = 0
     /// The root viewport in user units (percentages resolve against it).
     var viewport = Rect(x: 0, y: 0, width: 100, height: 100)
 

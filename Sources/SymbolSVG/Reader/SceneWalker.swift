@@ -78,6 +78,11 @@ struct SceneWalker {
     }
 
     private mutating func walk(_ el: XMLElement, _ parent: State) throws(SymbolReadError) -> [SceneNode] {
+        ctx.elements += 1
+        if ctx.elements > ReadContext.maxElements {
+            throw SymbolReadError(.tooComplex, file: ctx.file, line: el.line, column: el.column,
+                                  "the file draws more than \(ReadContext.maxElements) elements (counting the copies <use> makes); simplify it before use")
+        }
         if el.name.contains(":") || SceneWalker.skipped.contains(el.name) { return [] }
         if SceneWalker.notDrawn.contains(el.name) {
             // Templates carry their labels as text in the Notes and Guides: expected, not a loss.
