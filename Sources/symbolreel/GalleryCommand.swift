@@ -6,19 +6,22 @@ import SymbolReel
 struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
-        abstract: "Render presets as MP4, GIF and APNG with contact sheets into a folder with an index.html to review them.",
+        abstract: "Render presets (or take existing clips) as MP4, GIF and APNG with contact sheets into a folder with an index.html to review them.",
         discussion: """
             PATH is a preset or a folder of presets, expanded as `batch` does. Each preset P.json becomes \
             DIR/clips/P.mp4, P.gif, P.apng and P.sheet.png (whatever outputs the preset itself names), \
             rendered --jobs presets at a time; DIR/index.html shows them side by side with the preset's \
             name, length, file sizes and JSON. The page uses relative links only and no network, so DIR \
-            can be zipped or served as it is. With --reuse, clip files already in DIR/clips that are newer \
-            than their preset are kept instead of rendered again. A preset that fails gets a card with its \
-            error and the others still render; the exit code is batch's (that of the first failed preset \
-            in path order, 0 if none failed, 130 if interrupted).
+            can be zipped or served as it is. PATH may also be an existing clip (.mp4, .gif, .apng or an \
+            animated .png), and the clips in a named folder (such as a batch --out folder) are taken too: \
+            files that share a name make one card, copied into DIR/clips as they are (no contact sheet). \
+            With --reuse, clip files already in DIR/clips that are newer than their preset are kept instead \
+            of rendered again. A preset that fails gets a card with its error and the others still render; \
+            the exit code is batch's (that of the first failed preset in path order, 0 if none failed, 130 \
+            if interrupted).
             """)
 
-    @Argument(help: "Presets (.json) or folders of presets.")
+    @Argument(help: "Presets (.json), existing clips (.mp4, .gif, .apng) or folders of them.")
     var paths: [String]
 
     @Option(name: .shortAndLong, help: "The folder to write index.html and clips/ into (created if missing).")
@@ -37,7 +40,7 @@ struct GalleryCommand: ParsableCommand {
     var quiet = false
 
     func validate() throws {
-        if paths.isEmpty { throw ValidationError("name at least one preset or folder") }
+        if paths.isEmpty { throw ValidationError("name at least one preset, clip or folder") }
         if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be 1…256") }
         if !(1...256).contains(workers) { throw ValidationError("--workers must be 1…256") }
     }
@@ -45,7 +48,8 @@ struct GalleryCommand: ParsableCommand {
     func run() throws {
         let cancellation = ExportCancellation()
         let interrupts = InterruptHandler(cancelling: cancellation)
-        let selection = BatchSelection.expand(paths)
+        let sources = ExistingClips.split(paths)
+        let selection = sources.presetPaths.isEmpty ? [] : BatchSelection.expand(sources.presetPaths)
         let clips = URL(fileURLWithPath: output).appendingPathComponent(GalleryLayout.clipsFolder).path
         do {
             try FileManager.default.createDirectory(atPath: clips, withIntermediateDirectories: true)
@@ -53,13 +57,16 @@ struct GalleryCommand: ParsableCommand {
             printError("error: cannot create the output folder \(clips): \(error.localizedDescription)")
             throw ExitCode(ExitStatus.cannotCreate)
         }
-        let layout = GalleryLayout(entries: selection, outDirectory: output, reuse: reuse)
+        let layout = GalleryLayout(entries: selection, existing: sources.groups, outDirectory: output, reuse: reuse)
         let runner = BatchRunner(outDirectory: output, workers: workers, cancellation: cancellation,
                                  progress: BatchProgress(quiet: quiet, json: false), layout: layout.batchLayout)
         let results = runner.run(selection, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         if interrupts.signal != nil { throw exitStatus(for: CancellationError()) }
 
-        let cards = zip(selection, results).enumerated().map { k, pair in layout.card(for: pair.0, result: pair.1, index: k) }
+        var cards = zip(selection, results).enumerated().map { k, pair in layout.card(for: pair.0, result: pair.1, index: k) }
+        let taken = sources.groups.enumerated().map { k, group in layout.card(for: group, index: selection.count + k) }
+        for card in taken where card.failure != nil { printError("\(card.source): \(card.failure!)") }
+        cards += taken
         let page = URL(fileURLWithPath: output).appendingPathComponent("index.html").path
         do {
             try Data(GalleryPage.html(cards).utf8).write(to: URL(fileURLWithPath: page), options: .atomic)
@@ -68,16 +75,23 @@ struct GalleryCommand: ParsableCommand {
             throw ExitCode(ExitStatus.cannotCreate)
         }
         if !quiet {
-            print(BatchSummary.table(results))
+            if !selection.isEmpty { print(BatchSummary.table(results)) }
+            if !taken.isEmpty {
+                let ok = taken.filter { $0.failure == nil }
+                print("\(ok.count) of \(taken.count) existing clip\(taken.count == 1 ? "" : "s") added"
+                      + (ok.isEmpty ? "" : ": " + ok.map(\.name).joined(separator: ", ")))
+            }
             print("wrote \(page)")
         }
-        if let failure = results.lazy.compactMap(\.failure).first { throw ExitCode(failure.status) }
+        let failures = results.compactMap { $0.failure?.status } + taken.compactMap(\.status)
+        if let status = failures.first { throw ExitCode(status) }
     }
 }
 
 /// Where the gallery puts each preset's files (DIR/clips/NAME.mp4, .gif, .apng, .sheet.png) and
-/// how a finished preset becomes a card. NAME is the preset's file name without `.json`; a name
-/// already taken earlier in path order gets `-2`, `-3`….
+/// how a finished preset, or a group of existing clip files, becomes a card. NAME is the preset's
+/// file name without `.json` (or the clip files' shared name); a name already taken earlier (presets
+/// in path order, then existing clips) gets `-2`, `-3`….
 struct GalleryLayout: Sendable {
     static let clipsFolder = "clips"
     /// The clip formats every card shows, in page order.
@@ -89,10 +103,10 @@ struct GalleryLayout: Sendable {
     let outDirectory: String
     let reuse: Bool
 
-    init(entries: [BatchSelection.Entry], outDirectory: String, reuse: Bool) {
+    init(entries: [BatchSelection.Entry], existing: [ExistingClips.Group] = [], outDirectory: String, reuse: Bool) {
         var taken = Set<String>()
-        names = entries.map { entry in
-            let base = URL(fileURLWithPath: entry.path).deletingPathExtension().lastPathComponent
+        let bases = entries.map { URL(fileURLWithPath: $0.path).deletingPathExtension().lastPathComponent } + existing.map(\.base)
+        names = bases.map { base in
             var name = base.isEmpty ? "clip" : base
             var n = 2
             while !taken.insert(name.lowercased()).inserted {
@@ -111,7 +125,7 @@ struct GalleryLayout: Sendable {
         "\(GalleryLayout.clipsFolder)/\(names[index]).\(kind.fileExtension)"
     }
 
-    private func absolutePath(_ relative: String) -> String {
+    func absolutePath(_ relative: String) -> String {
         URL(fileURLWithPath: outDirectory).appendingPathComponent(relative).path
     }
 

@@ -45,6 +45,8 @@ enum GalleryPage {
         var frames = 0
         var seconds = 0.0
         var files: [File] = []
+        /// A line under the heading (for example that the files were taken as they were).
+        var note: String?
         var failure: String?
         var status: Int32?
     }
@@ -123,7 +125,7 @@ enum GalleryPage {
 
     private static func heading(_ card: Card) -> String {
         var facts: [String] = []
-        if card.failure == nil {
+        if card.failure == nil && card.frames > 0 {
             facts.append(String(format: "%.2f s", card.seconds))
             facts.append("\(card.frames) frame\(card.frames == 1 ? "" : "s")")
         }
@@ -133,7 +135,9 @@ enum GalleryPage {
         var out = "<header>\n<h2>\(escape(card.name))</h2>\n"
         if let title = card.title, title != card.name { out += "<p class=\"title\">\(escape(title))</p>\n" }
         out += "<p class=\"facts\">\(facts.map(escape).joined(separator: " · "))</p>\n"
-        out += "<p class=\"source\">\(escape(card.source))</p>\n</header>\n"
+        out += "<p class=\"source\">\(escape(card.source))</p>\n"
+        if let note = card.note { out += "<p class=\"note\">\(escape(note))</p>\n" }
+        out += "</header>\n"
         return out
     }
 
@@ -213,6 +217,7 @@ enum GalleryPage {
         h2 { margin: 0; font-size: 18px; font-weight: 650; }
         .card header p { margin: 0; }
         .title { font-weight: 500; }
+        .note { flex-basis: 100%; color: var(--muted); font-size: 13px; font-style: italic; }
         .facts { color: var(--muted); font-variant-numeric: tabular-nums; }
         .failed .facts { color: var(--fail); }
         .source { color: var(--muted); font: 12px/1.4 ui-monospace, "SF Mono", Menlo, Consolas, monospace; margin-left: auto !important; }

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// `gallery`: the folder it writes, failed cards, --reuse, and the page as headless Chromium
-/// sees it (every image and video loads, GIF and APNG animate, the MP4 decodes).
+/// `gallery`: the folder it writes, failed cards, --reuse, existing clips, and the page as
+/// headless Chromium sees it (every image and video loads, GIF and APNG animate, the MP4 decodes).
 @Suite struct GalleryCommandTests {
     /// A small preset: 64×64, 20 fps, 1 s, so a gallery of three renders in about a second.
     private static func preset(name: String, symbol: String = "fan.svg", timeline: String, background: String = "transparent") -> String {
@@ -102,6 +102,35 @@ import Testing
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.contains("2 of 2 presets rendered") && r.stdout.contains("wrote \(out.path)/index.html"))
         #expect(files(out.appendingPathComponent("clips")).filter { $0.hasSuffix(".mp4") } == ["wiggle-2.mp4", "wiggle.mp4"])
+    }
+
+    @Test func takesExistingClipsAsTheyAre() throws {
+        let d = try presets(); defer { try? FileManager.default.removeItem(at: d) }
+        let made = d.appendingPathComponent("made-elsewhere")
+        try FileManager.default.createDirectory(at: made, withIntermediateDirectories: true)
+        let spin = d.appendingPathComponent("presets/spin.json").path
+        // spin.png is an APNG by its content; still.png is a still, which a folder leaves out.
+        let rendered = try CLI.run(["render", spin, "--quiet"] + ["spin.mp4", "spin.gif", "spin.png"].flatMap { ["-o", made.appendingPathComponent($0).path] })
+        #expect(rendered.status == 0, "\(rendered.stderr)")
+        #expect(try CLI.run(["frame", spin, "--at", "0.5", "-o", made.appendingPathComponent("still.png").path]).status == 0)
+        let out = d.appendingPathComponent("review")
+        let r = try CLI.run(["gallery", made.path, "-o", out.path], timeout: 120)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("1 of 1 existing clip added: spin") && !r.stdout.contains("preset "))
+        #expect(files(out.appendingPathComponent("clips")) == ["spin.apng", "spin.gif", "spin.mp4"])
+        for (from, to) in [("spin.mp4", "spin.mp4"), ("spin.gif", "spin.gif"), ("spin.png", "spin.apng")] {
+            #expect(FileManager.default.contentsEqual(atPath: made.appendingPathComponent(from).path,
+                                                      andPath: out.appendingPathComponent("clips/\(to)").path), "\(to) is not a copy")
+        }
+        let page = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        // Size, frames and length come from the GIF's own header and delays.
+        #expect(page.contains("1.00 s · 20 frames · 64×64") && page.contains("existing files, not rendered here"))
+        #expect(!page.contains("sheet.png") && !page.contains("Preset JSON") && !page.contains("still"))
+        // A still PNG named directly is a failed card, and exits 65.
+        let still = try CLI.run(["gallery", made.appendingPathComponent("still.png").path, "-o", out.path, "--quiet"], timeout: 60)
+        #expect(still.status == 65 && still.stderr.contains("still.png is a still PNG"))
+        #expect(try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+            .contains("<article class=\"card failed\" id=\"clip-still\">"))
     }
 
     // Runs only where a Chromium is installed (`make setup` installs Debian's `chromium`); without
