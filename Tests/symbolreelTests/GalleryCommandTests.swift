@@ -133,9 +133,10 @@ import Testing
             .contains("<article class=\"card failed\" id=\"clip-still\">"))
     }
 
-    // Runs only where a Chromium is installed (`make setup` installs Debian's `chromium`); without
-    // one there is no browser to ask, and the other tests here still check the files and page.
-    @Test(.enabled(if: Browser.chromium != nil, "no Chromium found (chromium, chromium-browser or $SYMBOLREEL_CHROMIUM); make setup installs it"),
+    // Runs only where a Chromium and python3 are installed (`make setup` installs Debian's
+    // `chromium`); without them there is no browser to ask, and the other tests here still check
+    // the files and the page's text.
+    @Test(.enabled(if: Browser.chromium != nil, "no Chromium found (chromium, chromium-browser or $SYMBOLREEL_CHROMIUM), or no python3 to drive it; make setup installs chromium"),
           .timeLimit(.minutes(1)))
     func pageLoadsAndAnimatesInHeadlessChromium() throws {
         let d = try presets(); defer { try? FileManager.default.removeItem(at: d) }
@@ -198,15 +199,22 @@ enum Browser {
         var videos: [Video]
     }
 
+    /// Chromium ($SYMBOLREEL_CHROMIUM, else chromium or chromium-browser on PATH), when python3
+    /// is there to drive it.
     static let chromium: String? = {
         let environment = ProcessInfo.processInfo.environment
+        guard find(["python3"]) != nil else { return nil }
         if let path = environment["SYMBOLREEL_CHROMIUM"], FileManager.default.isExecutableFile(atPath: path) { return path }
-        let folders = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
-        for name in ["chromium", "chromium-browser"] {
+        return find(["chromium", "chromium-browser"])
+    }()
+
+    private static func find(_ names: [String]) -> String? {
+        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
+        for name in names {
             for folder in folders where FileManager.default.isExecutableFile(atPath: folder + "/" + name) { return folder + "/" + name }
         }
         return nil
-    }()
+    }
 
     static let script = CLI.packageRoot.appendingPathComponent("Tests/symbolreelTests/Browser/check_page.py")
 
