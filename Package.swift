@@ -86,7 +86,7 @@ let package = Package(
             name: "SymbolEncodeTests",
             dependencies: ["SymbolEncode", "SymbolEncodeMP4", "SymbolEncodeGIF", "SymbolEncodePNG", "SymbolTestSupport"]),
         .testTarget(name: "SymbolReelTestingTests", dependencies: ["SymbolReelTesting", "SymbolReel"]),
-        .testTarget(name: "symbolreelTests", dependencies: ["SymbolReel", "SymbolTestSupport", "FuzzBodies"], exclude: ["Goldens"]),
+        .testTarget(name: "symbolreelTests", dependencies: ["SymbolReel", "SymbolTestSupport", "FuzzBodies"], exclude: ["Goldens", "Browser"]),
         // What each fuzz target does with an input (Tests/Fuzz), shared with the regression replay.
         .target(
             name: "FuzzBodies", dependencies: ["SymbolReel", "SymbolRender", "SymbolSVG", "SymbolTimeline", "SymbolGeometry"],

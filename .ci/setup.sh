@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs what SymbolReel builds and tests with, only when something is missing.
 set -euo pipefail
+# chromium: the gallery test opens the review page in headless Chromium (it skips without one).
 packages=(libavcodec-dev libavformat-dev libavutil-dev libswscale-dev libgif-dev libpng-dev pkg-config
-          ffmpeg gifsicle apngdis)
+          ffmpeg gifsicle apngdis chromium)
 missing=()
 for p in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

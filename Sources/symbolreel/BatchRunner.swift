@@ -7,6 +7,9 @@ struct BatchResult: Sendable {
     var outputs: [ExportedOutput] = []
     var frames = 0
     var seconds = 0.0
+    /// The clip's own length: frames at its frame rate, and seconds (0 until it was built).
+    var clipFrames = 0
+    var clipSeconds = 0.0
     var failure: CommandFailure?
 
     var status: String {
@@ -23,6 +26,28 @@ struct BatchResult: Sendable {
     }
 }
 
+/// What a batch writes for each preset. `batch` writes the preset's own outputs under the
+/// output folder by file name; `gallery` writes its fixed formats and a contact sheet.
+struct BatchLayout: Sendable {
+    /// The outputs (relative to the output folder) of the preset at `index` of the sorted list,
+    /// which was read from `path`.
+    var outputs: @Sendable (_ preset: Preset, _ path: String, _ index: Int) throws -> [Preset.Output]
+    /// Runs on the preset's batch thread after its outputs were written; an error fails the preset.
+    var finish: (@Sendable (_ clip: Clip, _ index: Int) throws -> Void)?
+
+    /// `batch`: every output the preset names, under the output folder by its file name alone.
+    static let presetOutputs = BatchLayout(outputs: { preset, path, _ in
+        guard !preset.outputs.isEmpty else {
+            throw CommandFailure(message: "error: \(path) has no outputs; add \"outputs\" to the preset", status: ExitStatus.dataError)
+        }
+        return preset.outputs.map { o in
+            var o = o
+            o.file = BatchRunner.fileUnderOut(o.file)
+            return o
+        }
+    }, finish: nil)
+}
+
 /// Renders presets `jobs` at a time on dedicated threads (each export blocks its thread
 /// while its own pipeline threads work). Destinations are claimed in path order before
 /// anything renders, so which preset wins a clash does not depend on timing.
@@ -31,12 +56,15 @@ final class BatchRunner: @unchecked Sendable {
     private let workers: Int
     private let cancellation: ExportCancellation
     private let progress: BatchProgress
+    private let layout: BatchLayout
 
-    init(outDirectory: String, workers: Int, cancellation: ExportCancellation, progress: BatchProgress) {
+    init(outDirectory: String, workers: Int, cancellation: ExportCancellation, progress: BatchProgress,
+         layout: BatchLayout = .presetOutputs) {
         self.outDirectory = outDirectory
         self.workers = workers
         self.cancellation = cancellation
         self.progress = progress
+        self.layout = layout
     }
 
     func run(_ entries: [BatchSelection.Entry], jobs: Int) -> [BatchResult] {
@@ -87,7 +115,7 @@ final class BatchRunner: @unchecked Sendable {
     /// Reads every preset and maps its outputs under the output folder, in path order.
     private func prepare(_ entries: [BatchSelection.Entry]) -> [Job] {
         var claimed: [String: String] = [:]
-        return entries.map { entry in
+        return entries.enumerated().map { index, entry in
             var job = Job(result: BatchResult(preset: entry.path))
             if let problem = entry.problem {
                 job.result.failure = CommandFailure(message: problem, status: ExitStatus.noInput)
@@ -95,14 +123,7 @@ final class BatchRunner: @unchecked Sendable {
             }
             do {
                 let preset = try PresetReader.read(contentsOf: entry.path)
-                guard !preset.outputs.isEmpty else {
-                    throw CommandFailure(message: "error: \(entry.path) has no outputs; add \"outputs\" to the preset", status: ExitStatus.dataError)
-                }
-                job.outputs = preset.outputs.map { o in
-                    var o = o
-                    o.file = BatchRunner.fileUnderOut(o.file)
-                    return o
-                }
+                job.outputs = try layout.outputs(preset, entry.path, index)
                 for o in job.outputs where o.file != "null" {
                     let key = URL(fileURLWithPath: outDirectory).appendingPathComponent(o.file).standardizedFileURL.path
                     if let other = claimed[key] {
@@ -137,11 +158,14 @@ final class BatchRunner: @unchecked Sendable {
             let directory = URL(fileURLWithPath: job.result.preset).deletingLastPathComponent().path
             let name = URL(fileURLWithPath: job.result.preset).deletingPathExtension().lastPathComponent
             let clip = try Clip(preset: job.preset!, relativeTo: directory)
+            result.clipFrames = clip.frameCount
+            result.clipSeconds = Double(clip.frameCount) / clip.rate.framesPerSecond
             let report = try clip.export(job.outputs, relativeTo: outDirectory, workers: workers, cancellation: cancellation) { [progress] p in
                 progress.update(p, index: index, name: name)
             }
             result.outputs = report.outputs
             result.frames = report.timings.frames
+            try layout.finish?(clip, index)
         } catch {
             result.failure = CommandFailure(error)
         }

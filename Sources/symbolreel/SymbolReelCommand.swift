@@ -8,5 +8,5 @@ struct SymbolReelCommand: ParsableCommand {
         abstract: "Turn SF Symbols-style vector symbols into animated clips.",
         discussion: "Docs: README.md, and Presets/schema.json for the preset format.",
         version: SymbolReelVersion.string,
-        subcommands: [RenderCommand.self, BatchCommand.self, FrameCommand.self, SheetCommand.self, InspectCommand.self, EffectsCommand.self, ValidateCommand.self])
+        subcommands: [RenderCommand.self, BatchCommand.self, FrameCommand.self, SheetCommand.self, GalleryCommand.self, InspectCommand.self, EffectsCommand.self, ValidateCommand.self])
 }
