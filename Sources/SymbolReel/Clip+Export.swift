@@ -77,12 +77,14 @@ extension Clip {
         try export([Preset.Output(file: path)], workers: workers).outputs[0]
     }
 
-    /// The colour formats without alpha put behind frames: the canvas colour, else white.
-    static func opaqueBackground(_ b: CanvasBackground) -> RGBColor {
+    /// An opaque canvas colour, which encoders may rely on (GIF needs no transparent index, MP4
+    /// composites onto it); nil for a transparent or translucent canvas: GIF then keeps a
+    /// transparent index and MP4 composites onto white.
+    static func opaqueBackground(_ b: CanvasBackground) -> RGBColor? {
         if case .color(let c) = b, c.a == 1 {
             return RGBColor(r: UInt8((c.r * 255).rounded()), g: UInt8((c.g * 255).rounded()), b: UInt8((c.b * 255).rounded()))
         }
-        return .white
+        return nil
     }
 
     static func makeEncoder(_ format: Preset.Output.Format, path: String, output: Preset.Output) throws -> any FrameEncoder {

@@ -1,4 +1,5 @@
 import Foundation
+import SymbolTestSupport
 import Testing
 
 /// `render`: every format from one pass, counts checked with ffprobe, errors leave nothing.
@@ -31,6 +32,28 @@ import Testing
         #expect(r.stdout.split(separator: "\n").count == 4)
         for f in files { #expect(try probeFrames(f) == 15, "\(f)") }
         #expect(try FileManager.default.contentsOfDirectory(atPath: d.path).sorted() == ["a.gif", "a.mov", "a.mp4", "a.png"])
+    }
+
+    /// A transparent canvas stays transparent in a GIF (the transparent index, edges matted) and
+    /// an MP4 puts it on white; an opaque canvas colour goes into both.
+    @Test func transparentCanvasKeepsGIFTransparency() throws {
+        let d = try tmp(); defer { try? FileManager.default.removeItem(at: d) }
+        for (background, corner) in [("transparent", [UInt8](repeating: 0, count: 4)), ("#336699", [0x33, 0x66, 0x99, 255])] {
+            let gif = d.appendingPathComponent("\(background.dropFirst()).gif").path
+            let r = try CLI.run(["render", "Samples/bell.svg", "--duration", "0.3", "--fps", "10", "--size", "64",
+                                 "--background", background, "-o", gif])
+            #expect(r.status == 0, "\(r.stderr)")
+            let decoded = try GIFDecoder.decode(path: gif)
+            #expect(decoded.frames.count == 3)
+            for frame in decoded.frames {
+                #expect(Array(frame.rgba[0..<4]) == corner, "\(background): canvas corner of frame")
+            }
+            if background == "transparent" {
+                // The bell itself is drawn opaque, the rest of the canvas left transparent.
+                let alphas = stride(from: 3, to: decoded.frames[0].rgba.count, by: 4).map { decoded.frames[0].rgba[$0] }
+                #expect(alphas.filter { $0 == 255 }.count > 200 && alphas.filter { $0 == 0 }.count > 2000)
+            }
+        }
     }
 
     @Test func pngSequenceAndNull() throws {
