@@ -9,7 +9,7 @@
 package struct XMLReader {
     package static let defaultMaxDepth = 256
     /// Total characters that entity expansion may produce in one file.
-    static let maxEntityExpansion = 1 << 20
+    static let maxEntityExpansion = 256 << 10
 
     private let bytes: [UInt8]
     private var i = 0
@@ -351,11 +351,11 @@ package struct XMLReader {
     }
 
     /// Appends `v` to `out` with the entity references in it expanded. Works on bytes: the
-    /// total is bounded (1 MiB), and at that size a pass over Characters took seconds.
+    /// total is bounded (256 KiB: namespace entities, their usual use, are a few hundred bytes).
     private mutating func expand(_ v: [UInt8], depth: Int, at pos: (Int, Int), into out: inout [UInt8]) throws(XMLError) {
         expanded += v.count
         if expanded > XMLReader.maxEntityExpansion || depth > 8 {
-            throw XMLError(line: pos.0, column: pos.1, message: "entity expansion is too large (more than 1 MiB); the file may be hostile")
+            throw XMLError(line: pos.0, column: pos.1, message: "entity expansion is too large (more than 256 KiB); the file may be hostile")
         }
         var i = 0
         while i < v.count {
