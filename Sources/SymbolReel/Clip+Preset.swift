@@ -7,7 +7,11 @@ extension Clip {
     /// (a symbol that cannot be read, with its own file and position) or `ClipError`.
     public init(presetAt path: String) throws {
         let preset = try PresetReader.read(contentsOf: path)
-        try self.init(preset: preset, relativeTo: URL(fileURLWithPath: path).deletingLastPathComponent().path)
+        do {
+            try self.init(preset: preset, relativeTo: URL(fileURLWithPath: path).deletingLastPathComponent().path)
+        } catch let error as ClipError where error.file == nil {
+            throw ClipError(error.message, file: path)
+        }
     }
 
     /// Builds a clip from a preset; relative paths resolve against `directory`.

@@ -18,6 +18,9 @@ public struct Clip: Sendable {
     /// Reader and timeline diagnostics (dropped elements, clamped options, …).
     public let diagnostics: [Diagnostic]
 
+    /// The most frames a clip may have (10 minutes at 60 fps).
+    public static let maxFrames = 36_000
+
     /// Builds a clip from parts. `duration` nil = the timeline's natural duration (at least 1 s).
     public init(documents: [SymbolDocument], events: [TimelineEvent] = [], settings: RenderSettings,
                 style: TimelineStyle = TimelineStyle(), fps: Double = 60, duration: Double? = nil) throws(ClipError) {
@@ -32,6 +35,14 @@ public struct Clip: Sendable {
         self.settings = settings
         self.rate = rate
         let seconds = duration ?? max(1, timeline.naturalDuration)
+        // Checked before any work: a few repeats too many would otherwise render for hours.
+        let frames = seconds * rate.framesPerSecond
+        guard frames.isFinite, frames <= Double(Clip.maxFrames) else {
+            let fps = rate.framesPerSecond == rate.framesPerSecond.rounded() ? "\(Int(rate.framesPerSecond))" : "\(rate.framesPerSecond)"
+            let asked = frames.isFinite ? "\(Int(frames.rounded())) frames (\(Int(seconds.rounded())) s at \(fps) fps)" : "no end"
+            throw ClipError("the clip would have \(asked); the limit is \(Clip.maxFrames) frames: "
+                            + (duration == nil ? "give it a duration or fewer repeats" : "shorten it or lower the frame rate"))
+        }
         frameCount = max(1, FrameClock(rate: rate).frameCount(duration: seconds))
         diagnostics = documents.flatMap(\.diagnostics) + timeline.diagnostics
     }
@@ -85,6 +96,8 @@ public struct Clip: Sendable {
 /// A clip that cannot be built: a sentence saying what to fix.
 public struct ClipError: Error, Sendable, Equatable, CustomStringConvertible {
     public var message: String
-    public init(_ message: String) { self.message = message }
-    public var description: String { message }
+    /// The preset the clip came from, when there is one.
+    public var file: String?
+    public init(_ message: String, file: String? = nil) { self.message = message; self.file = file }
+    public var description: String { file.map { "\($0): error: \(message)" } ?? message }
 }

@@ -142,7 +142,7 @@ struct CommandFailure: Error, Sendable {
         case let e as ExpressionError:
             self.init(message: "error: \(e.message)", status: ExitStatus.usage)
         case let e as ClipError:
-            self.init(message: "error: \(e.message)", status: ExitStatus.dataError)
+            self.init(message: e.file == nil ? "error: \(e.message)" : e.description, status: ExitStatus.dataError)
         case let e as EncodeError:
             if case .cannotCreate = e {
                 self.init(message: "error: \(e.description)", status: ExitStatus.cannotCreate)
