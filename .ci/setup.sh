@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Installs what SymbolReel builds and tests with, only when something is missing.
 set -euo pipefail
-# chromium: the gallery test opens the review page in headless Chromium (it skips without one).
+# chromium and python3: the gallery test drives the review page in headless Chromium from a
+# Python script (it skips without them).
 packages=(libavcodec-dev libavformat-dev libavutil-dev libswscale-dev libgif-dev libpng-dev pkg-config
-          ffmpeg gifsicle apngdis chromium)
+          ffmpeg gifsicle apngdis chromium python3)
 missing=()
 for p in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
