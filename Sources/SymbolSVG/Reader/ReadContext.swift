@@ -23,6 +23,8 @@ final class ReadContext {
     var ids: [String: XMLElement] = [:]
     var segments = 0
     var elements = 0
+    /// `<path>` data already parsed, by element, with its segment count.
+    var parsedPaths: [ObjectIdentifier: (Path?, Int)] = [:]
     /// The root viewport in user units (percentages resolve against it).
     var viewport = Rect(x: 0, y: 0, width: 100, height: 100)
 

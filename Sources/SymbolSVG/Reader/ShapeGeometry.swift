@@ -35,13 +35,20 @@ extension ReadContext {
         var b = PathBuilder()
         switch el.name {
         case "path":
+            // A path drawn many times through <use> is parsed once (its segments count each time).
+            if let (path, count) = parsedPaths[ObjectIdentifier(el)] {
+                segments += count
+                return path
+            }
             guard let d = el.attribute("d") else { return nil }
             let result = PathDataParser.parse(Substring(d.value), segmentLimit: max(0, ReadContext.maxSegments - segments) + 1)
             if let e = result.error {
                 warn("bad-path-data", "path data: \(e.message); drawn up to that point", at: location(d, offset: e.offset))
             }
             segments += result.segmentCount
-            return result.path.isEmpty ? nil : result.path
+            let path = result.path.isEmpty ? nil : result.path
+            parsedPaths[ObjectIdentifier(el)] = (path, result.segmentCount)
+            return path
         case "rect":
             guard let x = length(el, "x", axis: .x), let y = length(el, "y", axis: .y),
                   let w = length(el, "width", axis: .x), let h = length(el, "height", axis: .y) else { return nil }
