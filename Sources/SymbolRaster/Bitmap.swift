@@ -79,13 +79,15 @@ public struct Bitmap: Sendable, Equatable {
         markAll()
         let (width, height, bytesPerRow) = (width, height, bytesPerRow)
         storage.withUnsafeMutableBufferPointer { buf in
-            for y in 0..<height {
-                var i = y * bytesPerRow
-                for _ in 0..<width {
-                    buf[i] = r; buf[i + 1] = g; buf[i + 2] = b; buf[i + 3] = a
-                    i += 4
-                }
+            // One row pixel by pixel, then copied: a background fill was half of a simple
+            // frame's render time at 1080² when every pixel was stored byte by byte.
+            let base = buf.baseAddress!
+            var i = 0
+            for _ in 0..<width {
+                base[i] = r; base[i + 1] = g; base[i + 2] = b; base[i + 3] = a
+                i += 4
             }
+            for y in 1..<max(1, height) { (base + y * bytesPerRow).update(from: base, count: width * 4) }
         }
     }
 

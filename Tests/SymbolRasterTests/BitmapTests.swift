@@ -41,6 +41,19 @@ import Testing
         #expect(isZero(wrapped))
     }
 
+    @Test func fillSetsEveryPixelAndLeavesRowPadding() throws {
+        // 3×4 pixels in rows of 16 bytes: 4 bytes of padding a row stay as they were.
+        var b = try #require(Bitmap(width: 3, height: 4, bytesPerRow: 16, pixels: [UInt8](repeating: 7, count: 64)))
+        b.fill(r: 10, g: 20, b: 30, a: 40)
+        for y in 0..<4 {
+            for x in 0..<3 { #expect(b.pixel(x: x, y: y) == (10, 20, 30, 40), "(\(x), \(y))") }
+            #expect(Array(b.pixels[(y * 16 + 12)..<(y * 16 + 16)]) == [7, 7, 7, 7])
+        }
+        var one = try #require(Bitmap(width: 1, height: 1))
+        one.fill(r: 1, g: 2, b: 3, a: 4)
+        #expect(one.pixels == [1, 2, 3, 4])
+    }
+
     @Test func equalityIgnoresTheDirtyRectangle() throws {
         var a = try #require(Bitmap(width: 3, height: 3))
         let b = try #require(Bitmap(width: 3, height: 3))
