@@ -29,7 +29,7 @@ public struct ChartLayout {
     public init(rows: [ChartRow], width: Double = 1000) {
         self.width = width
         let longestLabel = rows.map { StrokeFont.width(of: $0.label, size: 11) }.max() ?? 0
-        axisLeft = min(max(longestLabel + 32, 200), width / 2)
+        axisLeft = min(max(longestLabel + 44, 200), width / 2)
         axisRight = width - 80
         let largest = rows.flatMap { [$0.value, $0.target ?? 0] }.max() ?? 1
         // Round the axis end up to a half so the grid lines fall on 0.5 steps.
