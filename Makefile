@@ -25,7 +25,8 @@ test: setup
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-# Release-build measurements, printed side by side with reference tools.
+# Release-build measurements side by side with reference tools, in one run: writes
+# bench/REPORT.md (markdown tables, targets, met / not met) and bench/chart.png.
 bench: build
 	@bash bench/run.sh "$(RELEASE)"
 

@@ -56,8 +56,15 @@ let package = Package(
             name: "symbolreel",
             dependencies: ["SymbolReel", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
-        // Release-build raster benchmark (bench/raster.sh).
-        .executableTarget(name: "SymbolRasterBench", dependencies: ["SymbolRaster", "SymbolGeometry"]),
+        // Release-build raster benchmark (bench/raster.sh); --encode-png also times a PNG per frame
+        // (the like-for-like figure against resvg, which only renders whole SVGs to PNG).
+        .executableTarget(name: "SymbolRasterBench", dependencies: ["SymbolRaster", "SymbolGeometry", "SymbolEncodePNG"]),
+
+        // bench/chart.png for `make bench`: the report's ratios as bars, drawn with our own
+        // rasterizer, stroker (a tiny stroke font for the labels) and PNG encoder.
+        .target(name: "BenchChart", dependencies: ["SymbolGeometry", "SymbolRaster"], path: "bench/chart/BenchChart"),
+        .executableTarget(
+            name: "SymbolBenchChart", dependencies: ["BenchChart", "SymbolEncodePNG"], path: "bench/chart/SymbolBenchChart"),
 
         // Encoder benchmark (`make bench`): the same synthetic frames through our encoders, and
         // written raw for the ffmpeg program.
@@ -85,6 +92,7 @@ let package = Package(
         .testTarget(
             name: "SymbolEncodeTests",
             dependencies: ["SymbolEncode", "SymbolEncodeMP4", "SymbolEncodeGIF", "SymbolEncodePNG", "SymbolTestSupport"]),
+        .testTarget(name: "BenchChartTests", dependencies: ["BenchChart", "SymbolRaster"]),
         .testTarget(name: "SymbolReelTestingTests", dependencies: ["SymbolReelTesting", "SymbolReel"]),
         .testTarget(name: "symbolreelTests", dependencies: ["SymbolReel", "SymbolTestSupport", "FuzzBodies"], exclude: ["Goldens", "Browser"]),
         // What each fuzz target does with an input (Tests/Fuzz), shared with the regression replay.

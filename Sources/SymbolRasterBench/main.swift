@@ -2,9 +2,12 @@
 // each frame with its own transform (scale 0.85 → 1.15 and rotation −10° → +10° about the
 // centre, in equal steps). Paths are parsed once. The 180 frames are timed `--repeat` times
 // (default 3) and the best run is kept, because the machine is shared. Prints
-// `ours INPUT SIZE MS_PER_FRAME`.
-// Usage: SymbolRasterBench [--sizes 256,512,1080] [--frames 180] [--repeat 3] [--png DIR] FILE.txt…
+// `ours INPUT SIZE MS_PER_FRAME`. With --encode-png every frame is also encoded as a PNG in
+// memory (zlib level 6) and the line starts `ours+png`: the like-for-like figure against resvg,
+// which can only be timed on whole SVG → PNG renders (bench/raster/reference.py).
+// Usage: SymbolRasterBench [--sizes 256,512,1080] [--frames 180] [--repeat 3] [--encode-png] [--png DIR] FILE.txt…
 import Foundation
+import SymbolEncodePNG
 import SymbolGeometry
 import SymbolRaster
 
@@ -12,6 +15,7 @@ var sizes = [256, 512, 1080]
 var frames = 180
 var repeats = 3
 var pngFolder: String?
+var encodePNG = false
 var files: [String] = []
 var args = CommandLine.arguments.dropFirst()
 while let a = args.popFirst() {
@@ -20,6 +24,7 @@ while let a = args.popFirst() {
     case "--frames": frames = Int(args.popFirst() ?? "") ?? frames
     case "--repeat": repeats = max(1, Int(args.popFirst() ?? "") ?? repeats)
     case "--png": pngFolder = args.popFirst()
+    case "--encode-png": encodePNG = true
     default: files.append(a)
     }
 }
@@ -44,10 +49,12 @@ do {
         let input = try BenchInput(name: name, text: String(contentsOfFile: file, encoding: .utf8))
         for size in sizes {
             guard var bitmap = Bitmap(width: size, height: size) else { continue }
+            var encodedBytes = 0
             func draw(_ i: Int) {
                 bitmap.clear()
                 let m = frameTransform(input.viewBox, size: size, frame: i, of: frames)
                 for (path, color) in input.paths { painter.fill(path, transform: m, paint: .solid(color), into: &bitmap) }
+                if encodePNG { encodedBytes &+= (try? PNGStill.encode(bitmap))?.count ?? 0 }
             }
             draw(0)  // warm-up: pools and tables
             let clock = ContinuousClock()
@@ -56,7 +63,7 @@ do {
                 let elapsed = clock.measure { for i in 0..<frames { draw(i) } }
                 ms = min(ms, Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) * 1e-15)
             }
-            print("ours \(name) \(size) \(String(format: "%.4f", ms / Double(frames)))")
+            print("\(encodePNG ? "ours+png" : "ours") \(name) \(size) \(String(format: "%.4f", ms / Double(frames)))")
             if let folder = pngFolder { try writePPM(bitmap, to: "\(folder)/\(name)-\(size).pam") }
         }
     }

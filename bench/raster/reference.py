@@ -3,8 +3,13 @@
 SymbolRasterBench, drawn with Skia (skia-python), Blend2D (blend2d-python), ThorVG
 (thorvg-python) and cairo (pycairo). Each engine parses/builds its paths once, then per frame
 clears the target and fills every path with a new transform, single-threaded.
+resvg (resvg-py) can only render a whole SVG document to PNG bytes, so it is timed apart
+(--engines resvg) on an SVG version of each input: every frame is an SVG string with the
+frame's transform on a <g>, which resvg parses, rasterizes and encodes as PNG (engine
+`resvg-py`); an empty document of the same size is timed too (input `blank`: resvg-py's cost
+without any drawing). SymbolRasterBench --encode-png is the figure to set beside it.
 Prints `ENGINE INPUT SIZE MS_PER_FRAME` lines, or `ENGINE skip REASON`.
-Usage: reference.py [--sizes 256,512,1080] [--frames 180] [--repeat 3] FILE.txt..."""
+Usage: reference.py [--sizes 256,512,1080] [--frames 180] [--repeat 3] [--engines skia,blend2d,thorvg,cairo|resvg] FILE.txt..."""
 import importlib, math, os, subprocess, sys, time
 
 
@@ -198,8 +203,25 @@ def bench_cairo(cairo, name, box, items, size, frames):
     return timed(draw, frames)
 
 
+def svg_path_data(cmds):
+    return " ".join(op + " ".join("%r" % c for c in v) for op, v in cmds)
+
+
+def svg_document(items, size, transform=None):
+    body = "".join('<path fill="#%02x%02x%02x" d="%s"/>' % (rgb + (svg_path_data(cmds),)) for rgb, cmds in items)
+    if transform:
+        body = '<g transform="matrix(%r %r %r %r %r %r)">%s</g>' % (transform + (body,))
+    return '<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d">%s</svg>' % (size, size, body)
+
+
+def bench_resvg_py(resvg_py, name, box, items, size, frames):
+    docs = [svg_document(items, size, affine(box, size, i, frames)) for i in range(frames)]
+    return timed(lambda i: resvg_py.svg_to_bytes(svg_string=docs[i], skip_system_fonts=True), frames)
+
+
 def main():
     args, sizes, frames, files = sys.argv[1:], [256, 512, 1080], 180, []
+    wanted = ["skia", "blend2d", "thorvg", "cairo"]
     while args:
         a = args.pop(0)
         if a == "--sizes": sizes = [int(s) for s in args.pop(0).split(",")]
@@ -207,11 +229,24 @@ def main():
         elif a == "--repeat":
             global REPEATS
             REPEATS = max(1, int(args.pop(0)))
+        elif a == "--engines": wanted = args.pop(0).split(",")
         else: files.append(a)
+    if "resvg" in wanted:
+        resvg_py = ensure("resvg_py", "resvg-py")
+        run(files, sizes, frames, [("resvg-py", resvg_py, bench_resvg_py)])
+        for size in sizes if resvg_py else []:
+            blank = svg_document([], size)
+            ms = timed(lambda i: resvg_py.svg_to_bytes(svg_string=blank, skip_system_fonts=True), frames)
+            print("resvg-py blank %d %.4f" % (size, ms), flush=True)
+        return
     engines = [("skia", ensure("skia", "skia-python"), bench_skia),
                ("blend2d", ensure("blend2d", "blend2d-python"), bench_blend2d),
                ("thorvg", ensure("thorvg_python", "thorvg-python"), bench_thorvg),
                ("cairo", ensure("cairo", "pycairo", apt=["libcairo2-dev", "pkg-config", "python3-dev"]), bench_cairo)]
+    run(files, sizes, frames, [e for e in engines if e[0] in wanted])
+
+
+def run(files, sizes, frames, engines):
     for f in files:
         name = os.path.splitext(os.path.basename(f))[0]
         box = None
