@@ -1,16 +1,8 @@
 import FuzzBodies
 import FuzzSupport
 
-// libFuzzer target `FuzzEffectExpression`: FuzzBodies.effectExpression on each input. `make fuzz`, Tests/Fuzz/README.md.
-
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    guard let data, size > 0 else { return 0 }
-    FuzzBodies.effectExpression(Array(UnsafeBufferPointer(start: data, count: size)))
-    return 0
-}
-
+// libFuzzer target `FuzzEffectExpression`: FuzzBodies.effectExpression on each input (`make fuzz`, Tests/Fuzz/README.md).
 @_cdecl("FuzzEffectExpression_main")
 public func fuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    runFuzzer(argc, argv, fuzz)
+    runFuzzer(argc, argv, FuzzBodies.effectExpression)
 }

@@ -1,16 +1,8 @@
 import FuzzBodies
 import FuzzSupport
 
-// libFuzzer target `FuzzPreset`: FuzzBodies.preset on each input. `make fuzz`, Tests/Fuzz/README.md.
-
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    guard let data, size > 0 else { return 0 }
-    FuzzBodies.preset(Array(UnsafeBufferPointer(start: data, count: size)))
-    return 0
-}
-
+// libFuzzer target `FuzzPreset`: FuzzBodies.preset on each input (`make fuzz`, Tests/Fuzz/README.md).
 @_cdecl("FuzzPreset_main")
 public func fuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    runFuzzer(argc, argv, fuzz)
+    runFuzzer(argc, argv, FuzzBodies.preset)
 }
