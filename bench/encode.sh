@@ -27,18 +27,7 @@ fi
 work="$(mktemp -d "${TMPDIR:-/tmp}/symbolreel-bench.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
 
-now() { date +%s.%N; }
-# best_time RUNS command...: the fastest wall-clock time of RUNS runs, in seconds.
-best_time() {
-    local runs="$1" best="" s e t
-    shift
-    for _ in $(seq "$runs"); do
-        s=$(now); "$@" >/dev/null 2>&1; e=$(now)
-        t=$(echo "$e - $s" | bc -l)
-        if [ -z "$best" ] || [ "$(echo "$t < $best" | bc -l)" = 1 ]; then best=$t; fi
-    done
-    printf "%.2f" "$best"
-}
+source bench/lib.sh  # now, best_time (the script runs from the repository root)
 size() { stat -c %s "$1"; }
 # stat_of min|median VALUES...: the smallest or the median (the lower middle of an even count).
 stat_of() {

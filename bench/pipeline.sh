@@ -21,17 +21,7 @@ root="$(pwd)"
 work="$(mktemp -d "${TMPDIR:-/tmp}/symbolreel-pipeline.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
 
-now() { date +%s.%N; }
-best_time() {
-    local runs="$1" best="" s e t
-    shift
-    for _ in $(seq "$runs"); do
-        s=$(now); "$@" >/dev/null 2>&1; e=$(now)
-        t=$(echo "$e - $s" | bc -l)
-        if [ -z "$best" ] || [ "$(echo "$t < $best" | bc -l)" = 1 ]; then best=$t; fi
-    done
-    printf "%.2f" "$best"
-}
+source bench/lib.sh  # now, best_time (the script runs from the repository root)
 # best_pair RUNS "CMD A" "CMD B": runs A and B alternately RUNS times (so a busy spell on a
 # shared machine hits both) and prints the best wall time of each.
 best_pair() {
