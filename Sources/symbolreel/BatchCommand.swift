@@ -22,11 +22,7 @@ struct BatchCommand: ParsableCommand {
     @Option(help: "The folder to write every output into (created if missing).")
     var out: String
 
-    @Option(help: "Presets rendered at a time (default: the number of cores).")
-    var jobs: Int?
-
-    @Option(help: "Render threads per preset.")
-    var workers: Int = 1
+    @OptionGroup var batching: BatchRunOptions
 
     @Option(help: "Render only slice I of N (I = 0…N-1, or auto to read JOB_COMPLETION_INDEX), such as 0/4.")
     var shard: String?
@@ -34,13 +30,8 @@ struct BatchCommand: ParsableCommand {
     @Flag(help: "Print one JSON object per finished output and per failed preset.")
     var json = false
 
-    @Flag(help: "Print nothing but errors.")
-    var quiet = false
-
     func validate() throws {
         if paths.isEmpty { throw ValidationError("name at least one preset or folder") }
-        if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be 1…256") }
-        if !(1...256).contains(workers) { throw ValidationError("--workers must be 1…256") }
         if let shard { _ = try BatchSelection.parseShard(shard, environment: ProcessInfo.processInfo.environment) }
     }
 
@@ -50,20 +41,14 @@ struct BatchCommand: ParsableCommand {
         let shardSlice = try shard.map { try BatchSelection.parseShard($0, environment: ProcessInfo.processInfo.environment) }
         var selection = BatchSelection.expand(paths)
         if let (index, count) = shardSlice { selection = BatchSelection.slice(selection, index: index, count: count) }
-        do {
-            try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-        } catch {
-            printError("error: cannot create the output folder \(out): \(error.localizedDescription)")
-            throw ExitCode(ExitStatus.cannotCreate)
-        }
-        let jobs = self.jobs ?? ProcessInfo.processInfo.activeProcessorCount
-        let runner = BatchRunner(outDirectory: out, workers: workers, cancellation: cancellation,
-                                 progress: BatchProgress(quiet: quiet, json: json))
-        let results = runner.run(selection, jobs: jobs)
+        try createOutputFolder(out)
+        let runner = BatchRunner(outDirectory: out, workers: batching.workers, cancellation: cancellation,
+                                 progress: BatchProgress(quiet: batching.quiet, json: json))
+        let results = runner.run(selection, jobs: batching.resolvedJobs)
         let interrupted = interrupts.signal != nil
         if json {
             for r in results { r.jsonLines.forEach { print($0) } }
-        } else if !quiet {
+        } else if !batching.quiet {
             print(BatchSummary.table(results))
         }
         if interrupted { throw exitStatus(for: CancellationError()) }

@@ -27,22 +27,13 @@ struct GalleryCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The folder to write index.html and clips/ into (created if missing).")
     var output: String
 
-    @Option(help: "Presets rendered at a time (default: the number of cores).")
-    var jobs: Int?
-
-    @Option(help: "Render threads per preset.")
-    var workers: Int = 1
+    @OptionGroup var batching: BatchRunOptions
 
     @Flag(help: "Keep clip files in DIR/clips that are newer than their preset instead of rendering them again.")
     var reuse = false
 
-    @Flag(help: "Print nothing but errors.")
-    var quiet = false
-
     func validate() throws {
         if paths.isEmpty { throw ValidationError("name at least one preset, clip or folder") }
-        if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be 1…256") }
-        if !(1...256).contains(workers) { throw ValidationError("--workers must be 1…256") }
     }
 
     func run() throws {
@@ -51,16 +42,11 @@ struct GalleryCommand: ParsableCommand {
         let sources = ExistingClips.split(paths)
         let selection = sources.presetPaths.isEmpty ? [] : BatchSelection.expand(sources.presetPaths)
         let clips = URL(fileURLWithPath: output).appendingPathComponent(GalleryLayout.clipsFolder).path
-        do {
-            try FileManager.default.createDirectory(atPath: clips, withIntermediateDirectories: true)
-        } catch {
-            printError("error: cannot create the output folder \(clips): \(error.localizedDescription)")
-            throw ExitCode(ExitStatus.cannotCreate)
-        }
+        try createOutputFolder(clips)
         let layout = GalleryLayout(entries: selection, existing: sources.groups, outDirectory: output, reuse: reuse)
-        let runner = BatchRunner(outDirectory: output, workers: workers, cancellation: cancellation,
-                                 progress: BatchProgress(quiet: quiet, json: false), layout: layout.batchLayout)
-        let results = runner.run(selection, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        let runner = BatchRunner(outDirectory: output, workers: batching.workers, cancellation: cancellation,
+                                 progress: BatchProgress(quiet: batching.quiet, json: false), layout: layout.batchLayout)
+        let results = runner.run(selection, jobs: batching.resolvedJobs)
         if interrupts.signal != nil { throw exitStatus(for: CancellationError()) }
 
         var cards = zip(selection, results).enumerated().map { k, pair in layout.card(for: pair.0, result: pair.1, index: k) }
@@ -74,7 +60,7 @@ struct GalleryCommand: ParsableCommand {
             printError("error: cannot write \(page): \(error.localizedDescription)")
             throw ExitCode(ExitStatus.cannotCreate)
         }
-        if !quiet {
+        if !batching.quiet {
             if !selection.isEmpty { print(BatchSummary.table(results)) }
             if !taken.isEmpty {
                 let ok = taken.filter { $0.failure == nil }
