@@ -10,6 +10,8 @@ struct BatchResult: Sendable {
     /// The clip's own length: frames at its frame rate, and seconds (0 until it was built).
     var clipFrames = 0
     var clipSeconds = 0.0
+    /// The preset as read (nil when it could not be read).
+    var decoded: Preset?
     var failure: CommandFailure?
 
     var status: String {
@@ -123,6 +125,7 @@ final class BatchRunner: @unchecked Sendable {
             }
             do {
                 let preset = try PresetReader.read(contentsOf: entry.path)
+                job.result.decoded = preset
                 job.outputs = try layout.outputs(preset, entry.path, index)
                 for o in job.outputs where o.file != "null" {
                     let key = URL(fileURLWithPath: outDirectory).appendingPathComponent(o.file).standardizedFileURL.path

@@ -144,7 +144,7 @@ struct GalleryLayout: Sendable {
     func card(for entry: BatchSelection.Entry, result: BatchResult, index: Int) -> GalleryPage.Card {
         let text = entry.problem == nil ? (try? String(contentsOfFile: entry.path, encoding: .utf8)) : nil
         var card = GalleryPage.Card(name: names[index], source: entry.path, presetJSON: text)
-        if entry.problem == nil, let preset = try? PresetReader.read(contentsOf: entry.path) {
+        if let preset = result.decoded {
             card.title = preset.name
             card.width = preset.canvas.width
             card.height = preset.canvas.height
