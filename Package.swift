@@ -71,7 +71,8 @@ let package = Package(
         .executableTarget(
             name: "SymbolEncodeBench",
             dependencies: [
-                "SymbolEncode", "SymbolEncodeMP4", "SymbolEncodeGIF", "SymbolEncodePNG", "SymbolRaster", "SymbolTestSupport",
+                "SymbolEncode", "SymbolEncodeMP4", "SymbolEncodeGIF", "SymbolEncodePNG", "SymbolPipeline", "SymbolRaster",
+                "SymbolTestSupport",
             ]),
 
         // Test support (golden images, decoding helpers).

@@ -132,6 +132,9 @@ for side in $SIDES; do
         s_fa=$(size "$work/ff.apng")
         row "$name" apng "ours" "${ours[apng_time]}" \
             "$(kib "${ours[apng_bytes]}")" lossless "$(ratio "${ours[apng_time]}" "$t_fa")" "$(ratio "${ours[apng_bytes]}" "$s_fa")"
+        row "" apng "ours, one thread (CPU ${ours[apng_cpu]} s with the driver)" "${ours[apng_serial_time]}" \
+            "$(kib "${ours[apng_serial_bytes]}")" lossless "$(ratio "${ours[apng_serial_time]}" "$t_fa")" \
+            "$(ratio "${ours[apng_serial_bytes]}" "$s_fa")"
         row "" apng "ffmpeg apng" "$t_fa" "$(kib "$s_fa")" lossless
         chart "APNG ${side} ${clip}" "$(ratio "${ours[apng_time]}" "$t_fa")"
         rm -f "$work"/*

@@ -7,12 +7,15 @@
 // ours.gif (30 fps), ours.apng, and prints `key=value` lines: encode times in seconds (frames
 // already in memory; the best of RUNS runs, default 1), sizes, and whether the GIF decodes to
 // exactly the source frames. FORMATS is a comma-separated subset of mp4,gif,apng (default all
-// three); `none` only writes source.rgba.
+// three); `none` only writes source.rgba. Encoders are driven as the pipeline drives them
+// (`EncoderDriver`: APNG compresses frames on other threads while the next is staged); APNG is
+// also timed on one thread (`apng_serial_*`, plain `encode` calls), and both files must match.
 import Foundation
 import SymbolEncode
 import SymbolEncodeGIF
 import SymbolEncodeMP4
 import SymbolEncodePNG
+import SymbolPipeline
 import SymbolRaster
 import SymbolTestSupport
 
@@ -55,16 +58,22 @@ func cpuSeconds() -> Double {
     return seconds(usage.ru_utime) + seconds(usage.ru_stime)
 }
 
-func timed(_ name: String, _ make: () -> any FrameEncoder) throws {
+func timed(_ name: String, serial: Bool = false, _ make: () -> any FrameEncoder) throws {
     var best = Double.infinity, bestCPU = Double.infinity
     var summary: EncodeSummary?
     for _ in 0..<runs {
         let encoder = make()
+        let driver = EncoderDriver(encoder)
         let start = DispatchTime.now().uptimeNanoseconds
         let startCPU = cpuSeconds()
         try encoder.begin(stream)
-        for (i, frame) in frames.enumerated() { try encoder.encode(frame, at: i) }
-        summary = try encoder.finish()
+        if serial {
+            for (i, frame) in frames.enumerated() { try encoder.encode(frame, at: i) }
+            summary = try encoder.finish()
+        } else {
+            for (i, frame) in frames.enumerated() { try driver.encode(frame, at: i) }
+            summary = try driver.finish()
+        }
         best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
         bestCPU = min(bestCPU, cpuSeconds() - startCPU)
     }
@@ -78,7 +87,13 @@ func timed(_ name: String, _ make: () -> any FrameEncoder) throws {
 do {
     if formats.contains("mp4") { try timed("mp4") { VideoEncoder(path: out + "/ours.mp4", codec: .h264(H264Options(crf: 18, preset: .medium))) } }
     if formats.contains("gif") { try timed("gif") { GIFEncoder(path: out + "/ours.gif", options: GIFOptions(frameRate: FrameTiming(framesPerSecond: 30))) } }
-    if formats.contains("apng") { try timed("apng") { APNGEncoder(path: out + "/ours.apng") } }
+    if formats.contains("apng") {
+        try timed("apng_serial", serial: true) { APNGEncoder(path: out + "/ours-serial.apng") }
+        try timed("apng") { APNGEncoder(path: out + "/ours.apng") }
+        let same = FileManager.default.contentsEqual(atPath: out + "/ours.apng", andPath: out + "/ours-serial.apng")
+        print("apng_serial_identical=\(same)")
+        guard same else { throw EncodeError.invalidUse(path: out + "/ours.apng", reason: "differs from the one-thread encode") }
+    }
 } catch {
     FileHandle.standardError.write("\(error)\n".data(using: .utf8)!)
     exit(1)

@@ -100,7 +100,7 @@ extension GIFEncoder {
             }
             return encode(rectIndices)
         }
-        var best = extract(.drawn)
+        let best = extract(.drawn)
         guard allowTransparent, frame.palette.transparentIndex != nil else { return best }
         rectOwn.withUnsafeMutableBufferPointer { own in
             rectIndices.withUnsafeBufferPointer { _ = own.update(fromContentsOf: $0) }

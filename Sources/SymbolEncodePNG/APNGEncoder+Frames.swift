@@ -8,11 +8,17 @@ import SymbolEncode
 // indices with no row filter and zlib's run-length strategy came to about half the size of
 // RGBA at level 6, in a tenth of the zlib time; RGBA rows compress best unfiltered at level 6
 // (row filters turn flat runs into noise next to the anti-aliased edges). Indexed frames then
-// get a second, full LZ77 pass at level 8 on the chosen blend: rows that repeat part of the row
-// above (the sides of a disc) match at a distance of one row, 3 % smaller than run-length
-// coding for 1.5× the time; level 9 is 3 % smaller again but 2.5× slower than level 8. On
-// the gradient clip (opaque, over 256 colours) RGB without alpha is 4 % smaller than RGBA
-// with OVER blending, and faster; level 8 is 9 % smaller again than 6 (see `APNGOptions`).
+// get a second, full LZ77 pass on the chosen blend: rows that repeat part of the row above (the
+// sides of a disc) match at a distance of one row. Level 8 is 3 % smaller than run-length
+// coding for 1.5× the time; level 9 with the `filtered` strategy is 3.5 % smaller again for
+// 1.35× the time of level 8 (and level 9 with the default strategy is 1.7× slower for no more
+// gain). On the gradient clip (opaque, over 256 colours) RGB without alpha is 4 % smaller than
+// RGBA with OVER blending, and faster; level 8 is 9 % smaller again than 6 (see `APNGOptions`).
+//
+// The work is split for `StagedFrameEncoder`: `stage` decides everything (rectangle, palette,
+// dispose op, the pixels to compress, in buffers the work owns) and `APNGFrameWork.run` only
+// compresses, so a driver can compress several frames at once on other threads; `commit`
+// writes the chunks in order.
 extension APNGEncoder {
     enum Dispose: UInt8 { case none = 0, background = 1 }
     enum Blend: UInt8 { case source = 0, over = 1 }
@@ -22,13 +28,11 @@ extension APNGEncoder {
     static let maxChunkData = 1 << 18
 
     /// Indices for choosing the blend: run-length coding, fast.
-    var indexedTrialFormat: PNGCompressor.Format {
-        .init(colorType: 0, level: 9, strategy: PNGCompressor.Format.runLength, filters: PNGCompressor.Format.filterNone)
-    }
+    static let indexedTrialFormat = PNGCompressor.Format(
+        colorType: 0, level: 9, strategy: PNGCompressor.Format.runLength, filters: PNGCompressor.Format.filterNone)
     /// Indices of the chosen blend: full LZ77.
-    var indexedFormat: PNGCompressor.Format {
-        .init(colorType: 0, level: 8, filters: PNGCompressor.Format.filterNone)
-    }
+    static let indexedFormat = PNGCompressor.Format(
+        colorType: 0, level: 9, strategy: PNGCompressor.Format.filtered, filters: PNGCompressor.Format.filterNone)
     var rgbFormat: PNGCompressor.Format {
         .init(colorType: 2, level: options.compressionLevel, filters: PNGCompressor.Format.filterNone)
     }
@@ -36,11 +40,12 @@ extension APNGEncoder {
         .init(colorType: 6, level: options.compressionLevel, filters: PNGCompressor.Format.filterNone)
     }
 
-    /// Writes the pending frame: its changed rectangle (the whole picture for frame 0), blended
-    /// by whichever op compresses smaller, and, when another frame follows (`incoming`), the
+    /// Stages the pending frame: its changed rectangle (the whole picture for frame 0), the
+    /// pixels for each blend op worth trying, and, when another frame follows (`incoming`), the
     /// dispose op that makes the next rectangle smaller. Leaves the next canvas in `canvas`.
-    func writePending(followedBy hasNext: Bool) throws {
-        let isFirst = framesWritten == 0
+    /// Returns a colour-mode change first when this frame's colours force one.
+    func stagePending(followedBy hasNext: Bool) throws -> [APNGFrameWork] {
+        let isFirst = framesStaged == 0
         if clipIsOpaque && mode != .truecolour { clipIsOpaque = isOpaque(pending) }
         var rect = PixelRect(x: 0, y: 0, width: width, height: height)
         if options.differencing && !isFirst {
@@ -55,44 +60,44 @@ extension APNGEncoder {
             ? pending.withUnsafeBufferPointer { p in
                 canvas.withUnsafeBufferPointer { c in overBlendUnchangedCount(frame: p, canvas: c, width: w, rect: rect) }
             } : nil
-        let (data, blend) = try compress(rect: rect, overPossible: (unchanged ?? 0) > 0)
+        var work: [APNGFrameWork] = []
+        let pixels = stagePixels(rect: rect, overPossible: (unchanged ?? 0) > 0, modeChanges: &work)
         let dispose: Dispose = hasNext && options.differencing ? chooseDispose(after: rect) : .none
-        try writeFrame(WrittenFrame(rect: rect, dispose: dispose, blend: blend, data: []), data: data, isFirst: isFirst)
-        framesWritten += 1
+        let plan = APNGFrameWork.Plan(rect: rect, dispose: dispose, isFirst: isFirst)
+        work.append(APNGFrameWork(job: .frame(plan, pixels), path: path, truecolourLevel: options.compressionLevel))
+        framesStaged += 1
+        return work
     }
 
-    /// The rectangle's zlib stream with SOURCE, or with OVER (unchanged pixels transparent)
-    /// when that is possible and smaller.
-    private func compress(rect: PixelRect, overPossible: Bool) throws -> ([UInt8], Blend) {
+    /// The rectangle's pixels for SOURCE, and for OVER (unchanged pixels transparent) when that
+    /// is possible: palette indices while the colours fit, else RGB or RGBA. A palette that
+    /// overflows, or an RGB clip meeting transparency, appends the change of colour mode to
+    /// `modeChanges` (committed before this frame, it rewrites the frames written so far).
+    private func stagePixels(rect: PixelRect, overPossible: Bool, modeChanges: inout [APNGFrameWork])
+        -> APNGFrameWork.Pixels
+    {
+        func change(to target: ColourMode) {
+            modeChanges.append(APNGFrameWork(job: .convert(target), path: path, truecolourLevel: options.compressionLevel))
+            mode = target
+        }
         if mode == .indexed {
             let needed = pending.withUnsafeBufferPointer {
                 missingColours($0, width: width, rect: rect, table: table, limit: 256 - palette.count)
             }
             if palette.count + needed.count <= 256 {
                 addToPalette(needed)
-                let transparent = table.index(of: 0)
-                var best = (try compressIndexed(rect, over: nil, format: indexedTrialFormat), Blend.source)
-                var overIndex: UInt8?
-                if overPossible, let t = transparent ?? addTransparent() {
-                    let over = try compressIndexed(rect, over: t, format: indexedTrialFormat)
-                    if over.count < best.0.count { (best, overIndex) = ((over, .over), t) }
-                }
-                let final = try compressIndexed(rect, over: overIndex, format: indexedFormat)
-                if final.count < best.0.count { best.0 = final }
-                return best
+                let source = indices(rect, transparent: nil)
+                var over: [UInt8]?
+                if overPossible, let t = table.index(of: 0) ?? addTransparent() { over = indices(rect, transparent: t) }
+                return .indexed(source: source, over: over, area: rect.area)
             }
-            try convert(to: clipIsOpaque ? .rgb : .truecolour)
+            change(to: clipIsOpaque ? .rgb : .truecolour)
         }
         if mode == .rgb {
-            if clipIsOpaque { return (try compressRGB(rect), .source) }
-            try convert(to: .truecolour)
+            if clipIsOpaque { return .rgb(rectPixels(rect, over: false)) }
+            change(to: .truecolour)
         }
-        var best = (try compressTruecolour(rect, over: false), Blend.source)
-        if overPossible {
-            let over = try compressTruecolour(rect, over: true)
-            if over.count < best.0.count { best = (over, .over) }
-        }
-        return best
+        return .truecolour(source: rectPixels(rect, over: false), over: overPossible ? rectPixels(rect, over: true) : nil)
     }
 
     /// New colours join the palette in order of luminance, so neighbouring edge blends get
@@ -112,52 +117,49 @@ extension APNGEncoder {
         return table.index(of: 0)
     }
 
-    private func compressIndexed(_ rect: PixelRect, over transparent: UInt8?, format: PNGCompressor.Format) throws -> [UInt8] {
-        if rectIndices.count < rect.area { rectIndices = [UInt8](repeating: 0, count: rect.area) }
+    /// The rectangle as palette indices, unchanged pixels as `transparent` when given.
+    private func indices(_ rect: PixelRect, transparent: UInt8?) -> [UInt8] {
+        var out = spare.takeBytes(rect.area)
         let w = width
         pending.withUnsafeBufferPointer { p in
             canvas.withUnsafeBufferPointer { c in
-                rectIndices.withUnsafeMutableBufferPointer { out in
+                out.withUnsafeMutableBufferPointer { o in
                     indexRect(p, canvas: transparent == nil ? nil : c, width: w, rect: rect, table: table,
-                              transparent: transparent ?? 0, into: out)
+                              transparent: transparent ?? 0, into: o)
                 }
             }
         }
-        let png = try rectIndices.withUnsafeBytes { raw in
-            try PNGCompressor.encode(raw.baseAddress!, width: rect.width, height: rect.height, stride: rect.width,
-                                     format: format, path: path)
-        }
-        return PNGChunk.imageData(ofPNG: png)
+        return out
     }
 
-    /// The rectangle as RGB rows, unchanged pixels included (RGB has no transparency for OVER).
-    private func compressRGB(_ rect: PixelRect) throws -> [UInt8] {
-        if rectPixels.count < rect.area { rectPixels = [UInt32](repeating: 0, count: rect.area) }
+    /// The rectangle's straight RGBA pixels; with `over`, unchanged ones transparent.
+    private func rectPixels(_ rect: PixelRect, over: Bool) -> [UInt32] {
+        var out = spare.takePixels(rect.area)
         let w = width
         pending.withUnsafeBufferPointer { p in
-            rectPixels.withUnsafeMutableBufferPointer { out in extractRect(frame: p, canvas: nil, width: w, rect: rect, into: out) }
-        }
-        return try compressRGB(rectPixels, rect: rect)
-    }
-
-    /// The first `rect.area` pixels, as RGB rows of `rect.width`.
-    func compressRGB(_ pixels: [UInt32], rect: PixelRect) throws -> [UInt8] {
-        if rectBytes.count < rect.area * 3 { rectBytes = [UInt8](repeating: 0, count: rect.area * 3) }
-        pixels.withUnsafeBufferPointer { p in
-            rectBytes.withUnsafeMutableBufferPointer { out in
-                for i in 0..<rect.area {
-                    let c = p[i]
-                    out[i * 3] = UInt8(truncatingIfNeeded: c)
-                    out[i * 3 + 1] = UInt8(truncatingIfNeeded: c >> 8)
-                    out[i * 3 + 2] = UInt8(truncatingIfNeeded: c >> 16)
-                }
+            canvas.withUnsafeBufferPointer { c in
+                out.withUnsafeMutableBufferPointer { o in extractRect(frame: p, canvas: over ? c : nil, width: w, rect: rect, into: o) }
             }
         }
-        let png = try rectBytes.withUnsafeBytes { raw in
-            try PNGCompressor.encode(raw.baseAddress!, width: rect.width, height: rect.height, stride: rect.width * 3,
-                                     format: rgbFormat, path: path)
+        return out
+    }
+
+    /// Writes what a work item produced: a frame's chunks, or a change of colour mode.
+    func commitOutput(_ output: APNGFrameWork.Output) throws {
+        switch output.result {
+        case .convert(let target):
+            try convert(to: target)
+        case .frame(let plan, let data, let blend):
+            try writeFrame(WrittenFrame(rect: plan.rect, dispose: plan.dispose, blend: blend, data: []),
+                           data: data, isFirst: plan.isFirst)
+            framesWritten += 1
         }
-        return PNGChunk.imageData(ofPNG: png)
+        spare.give(output.spare)
+    }
+
+    /// The first `rect.area` pixels, as RGB rows of `rect.width` (for `convert`).
+    func compressRGB(_ pixels: [UInt32], rect: PixelRect) throws -> [UInt8] {
+        try APNGFrameWork.compressRGB(pixels, rect: rect, format: rgbFormat, path: path)
     }
 
     /// Whether every pixel of a straight RGBA picture is opaque.
@@ -169,25 +171,8 @@ extension APNGEncoder {
         }
     }
 
-    private func compressTruecolour(_ rect: PixelRect, over: Bool) throws -> [UInt8] {
-        if rectPixels.count < rect.area { rectPixels = [UInt32](repeating: 0, count: rect.area) }
-        let w = width
-        pending.withUnsafeBufferPointer { p in
-            canvas.withUnsafeBufferPointer { c in
-                rectPixels.withUnsafeMutableBufferPointer { out in
-                    extractRect(frame: p, canvas: over ? c : nil, width: w, rect: rect, into: out)
-                }
-            }
-        }
-        return try compressRGBA(rectPixels, rect: rect)
-    }
-
     func compressRGBA(_ pixels: [UInt32], rect: PixelRect) throws -> [UInt8] {
-        let png = try pixels.withUnsafeBytes { raw in
-            try PNGCompressor.encode(raw.baseAddress!, width: rect.width, height: rect.height, stride: rect.width * 4,
-                                     format: truecolourFormat, path: path)
-        }
-        return PNGChunk.imageData(ofPNG: png)
+        try APNGFrameWork.compressRGBA(pixels, rect: rect, format: truecolourFormat, path: path)
     }
 
     /// Keeps the pending frame on the canvas, or clears its rectangle, whichever leaves the
@@ -239,7 +224,7 @@ extension APNGEncoder {
             record.data.append(dataStart..<dataStart + (end - start))
             start = end
         } while start < data.count
-        if mode != .truecolour { written.append(record) }
+        if fileMode != .truecolour { written.append(record) }
     }
 
     /// The palette is full, or an RGB clip meets transparency: rewrite the frames written so far
@@ -248,10 +233,10 @@ extension APNGEncoder {
     /// by replaying them on a canvas, so OVER frames are stored with SOURCE.
     private func convert(to target: ColourMode) throws {
         guard let old = file else { return }
-        let stored = mode
+        let stored = fileMode
         let new = try OutputFile(path: path)
         file = new
-        mode = target
+        fileMode = target
         sequence = 0
         var replay = [UInt32](repeating: 0, count: target == .rgb ? width * height : 0)
         var head = PNGChunk.signature + PNGChunk.header(width: width, height: height, colorType: target == .rgb ? 2 : 6)

@@ -34,8 +34,9 @@ public struct APNGOptions: Sendable, Hashable {
 /// to RGBA the same way.
 ///
 /// A frame is written when the next arrives, because its `dispose_op` depends on what follows.
-/// Confined: drive it from one queue at a time (see `FrameEncoder`).
-public final class APNGEncoder: FrameEncoder, @unchecked Sendable {
+/// Confined: drive it from one queue at a time (see `FrameEncoder`). As a `StagedFrameEncoder`
+/// it lets a driver compress several frames at once on other threads (`APNGFrameWork`).
+public final class APNGEncoder: StagedFrameEncoder, @unchecked Sendable {
     public let path: String
     public let options: APNGOptions
     var file: OutputFile?
@@ -45,12 +46,15 @@ public final class APNGEncoder: FrameEncoder, @unchecked Sendable {
     private var notes: [String] = []
     var actlOffset = 0
     var sequence: UInt32 = 0
+    var framesStaged = 0
     var framesWritten = 0
 
     /// How pixels are stored: palette indices, RGB (every frame so far opaque) or RGBA. The
-    /// colour type is fixed by `IHDR` for the whole clip.
-    enum ColourMode { case indexed, rgb, truecolour }
+    /// colour type is fixed by `IHDR` for the whole clip. `mode` is what staging produces;
+    /// `fileMode` what the file holds so far (it follows when the change is committed).
+    enum ColourMode: Sendable { case indexed, rgb, truecolour }
     var mode = ColourMode.truecolour
+    var fileMode = ColourMode.truecolour
     /// Indexed mode: the palette (straight RGBA), its lookup, where its chunks start. Indexed
     /// and RGB modes: where each written frame's data lies (to convert them to RGBA).
     var palette: [UInt32] = []
@@ -74,10 +78,10 @@ public final class APNGEncoder: FrameEncoder, @unchecked Sendable {
     var canvas: [UInt32] = []
     var incoming: [UInt32] = []
     var scratch: [UInt32] = []
-    var rectPixels: [UInt32] = []
-    var rectIndices: [UInt8] = []
-    var rectBytes: [UInt8] = []
+    /// Buffers for staged work, back from committed work.
+    var spare = SpareBuffers()
     private var hasPending = false
+    private var stagingEnded = false
 
     public init(path: String, options: APNGOptions = APNGOptions()) {
         self.path = path
@@ -103,35 +107,59 @@ public final class APNGEncoder: FrameEncoder, @unchecked Sendable {
     }
 
     public func encode(_ frame: Bitmap, at index: Int) throws {
-        guard check != nil, file != nil else { throw EncodeError.invalidUse(path: path, reason: "encode called before begin") }
-        try check!.accept(frame, at: index)
         do {
-            frame.straightPixels(into: &incoming)
-            if hasPending {
-                try writePending(followedBy: true)
-            } else {
-                try writeHeader(firstFrame: incoming)
-            }
-            swap(&pending, &incoming)
-            hasPending = true
+            for work in try stage(frame, at: index) { try commitOutput(try work.run()) }
         } catch {
             cancel()
             throw error
         }
     }
 
+    public func stage(_ frame: Bitmap, at index: Int) throws -> [APNGFrameWork] {
+        guard check != nil, file != nil, !stagingEnded else {
+            throw EncodeError.invalidUse(path: path, reason: "encode called before begin or after finish")
+        }
+        try check!.accept(frame, at: index)
+        frame.straightPixels(into: &incoming)
+        var work: [APNGFrameWork] = []
+        if hasPending {
+            work = try stagePending(followedBy: true)
+        } else {
+            try writeHeader(firstFrame: incoming)
+        }
+        swap(&pending, &incoming)
+        hasPending = true
+        return work
+    }
+
+    public func stageEnd() throws -> [APNGFrameWork] {
+        guard file != nil, !stagingEnded else { throw EncodeError.invalidUse(path: path, reason: "finish called before begin") }
+        guard hasPending else { throw EncodeError.invalidUse(path: path, reason: "an APNG needs at least one frame") }
+        let work = try stagePending(followedBy: false)
+        hasPending = false
+        stagingEnded = true
+        return work
+    }
+
+    public func commit(_ output: APNGFrameWork.Output) throws {
+        try commitOutput(output)
+    }
+
     public func finish() throws -> EncodeSummary {
         guard file != nil else { throw EncodeError.invalidUse(path: path, reason: "finish called before begin") }
         do {
-            guard hasPending else { throw EncodeError.invalidUse(path: path, reason: "an APNG needs at least one frame") }
-            try writePending(followedBy: false)
-            hasPending = false
+            if !stagingEnded {
+                for work in try stageEnd() { try commitOutput(try work.run()) }
+            }
+            guard framesWritten == framesStaged else {
+                throw EncodeError.invalidUse(path: path, reason: "finish called with staged frames not committed")
+            }
             let file = self.file!  // read after writing: a palette overflow replaces the file
             try file.write(PNGChunk.make("IEND", []))
             try file.patch(
                 PNGChunk.make("acTL", APNGEncoder.animationControl(frames: framesWritten, plays: options.loopCount)),
                 at: actlOffset)
-            if mode == .indexed { try file.patch(paletteChunks(), at: paletteOffset) }
+            if fileMode == .indexed { try file.patch(paletteChunks(), at: paletteOffset) }
             let size = file.position
             try file.commit()
             self.file = nil
@@ -162,6 +190,7 @@ public final class APNGEncoder: FrameEncoder, @unchecked Sendable {
         } else {
             mode = isOpaque(firstFrame) ? .rgb : .truecolour
         }
+        fileMode = mode
         let colorType: UInt8 = switch mode {
         case .indexed: 3
         case .rgb: 2

@@ -74,26 +74,27 @@ public final class FramePipeline: Sendable {
         let stats = ConditionLock(PipelineTimings())
         control.onFail { pool.cancel(); posed.cancel(); rendered.cancel(); outputs.forEach { $0.cancel() } }
 
-        var begun: [any FrameEncoder] = []
+        let drivers = encoders.map { EncoderDriver($0) }
+        var begun: [EncoderDriver] = []
         do {
-            for e in encoders { try e.begin(stream); begun.append(e) }
+            for d in drivers { try d.encoder.begin(stream); begun.append(d) }
         } catch {
             control.fail(error)
         }
         let group = DispatchGroup()
         if !control.isStopped {
             startStages(group: group, pool: pool, posed: posed, rendered: rendered, outputs: outputs,
-                        encoders: encoders, tracker: tracker, stats: stats)
+                        drivers: drivers, tracker: tracker, stats: stats)
         }
         group.wait()
         peak.withLock { $0 = pool.peakOutstanding }
 
         var summaries: [EncodeSummary] = []
         if !control.isStopped {
-            for (i, e) in encoders.enumerated() {
-                do { summaries.append(try e.finish()) } catch {
+            for (i, d) in drivers.enumerated() {
+                do { summaries.append(try d.finish()) } catch {
                     control.fail(error)
-                    encoders[(i + 1)...].forEach { $0.cancel() }
+                    drivers[(i + 1)...].forEach { $0.cancel() }
                     break
                 }
             }
@@ -109,9 +110,9 @@ public final class FramePipeline: Sendable {
 
     private func startStages(group: DispatchGroup, pool: BitmapPool, posed: BoundedQueue<PosedFrame>,
                              rendered: BoundedQueue<RenderedFrame>, outputs: [BoundedQueue<RenderedFrame>],
-                             encoders: [any FrameEncoder], tracker: FrameTracker, stats: ConditionLock<PipelineTimings>) {
+                             drivers: [EncoderDriver], tracker: FrameTracker, stats: ConditionLock<PipelineTimings>) {
         let control = control, evaluate = evaluate, makeRender = makeRender, frameCount = frameCount, poolSize = poolSize
-        stats.withLock { $0.encodeSeconds = Array(repeating: 0, count: encoders.count) }
+        stats.withLock { $0.encodeSeconds = Array(repeating: 0, count: drivers.count) }
         spawn(group, "evaluate") {
             var busy = 0.0
             for i in 0..<frameCount where !control.isStopped {
@@ -152,12 +153,17 @@ public final class FramePipeline: Sendable {
             }
             outputs.forEach { $0.finish() }
         }
-        for (k, encoder) in encoders.enumerated() {
+        for (k, driver) in drivers.enumerated() {
             spawn(group, "encode \(k)") {
                 var busy = 0.0
                 while let frame = outputs[k].pop() {
-                    do { try measure(&busy) { try encoder.encode(frame.bitmap, at: frame.index) } } catch { control.fail(error); break }
+                    do { try measure(&busy) { try driver.encode(frame.bitmap, at: frame.index) } } catch { control.fail(error); break }
                     tracker.done(index: frame.index, bitmap: frame.bitmap)
+                }
+                // Work still compressing on other threads: committed here, so it counts as this
+                // output's busy time and outputs drain at once.
+                if !control.isStopped {
+                    do { try measure(&busy) { try driver.endFrames() } } catch { control.fail(error) }
                 }
                 stats.withLock { $0.encodeSeconds[k] += busy }
             }

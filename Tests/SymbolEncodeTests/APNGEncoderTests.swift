@@ -157,6 +157,57 @@ import Testing
         #expect(folder.contents().sorted() == ["opaque.png", "then transparent.png"])
     }
 
+    /// `StagedFrameEncoder`: every frame staged before any work runs, the work run all at once
+    /// on other threads, the outputs committed in order: the same bytes as `encode`, through a
+    /// palette overflow (the mode change is committed between frames) and an RGB clip meeting
+    /// transparency.
+    @Test func stagedWorkRunConcurrentlyWritesTheSameBytes() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let simple = SyntheticFrames(width: 80, height: 72, fps: 30, palette: .twoColour(brandBlue), background: nil)
+        let rich = SyntheticFrames(width: 80, height: 72, fps: 30, palette: .multiColour, background: nil)
+        let opaque = SyntheticFrames(width: 80, height: 72, fps: 30, palette: .multiColour, background: systemGray6)
+        let cases: [(String, [Bitmap])] = [
+            ("two-colour", (0..<12).map { simple.frame($0) }),
+            ("overflow", (0..<6).map { simple.frame($0) } + (6..<10).map { rich.frame($0) }),
+            ("rgb then rgba", (0..<5).map { opaque.frame($0) } + (5..<9).map { rich.frame($0) }),
+        ]
+        let stream = StreamFormat(width: 80, height: 72, timing: FrameTiming(framesPerSecond: 30)!)
+        for (name, frames) in cases {
+            let plain = APNGEncoder(path: folder.file(name + "-plain.png"))
+            try plain.begin(stream)
+            for (i, frame) in frames.enumerated() { try plain.encode(frame, at: i) }
+            _ = try plain.finish()
+
+            let staged = APNGEncoder(path: folder.file(name + "-staged.png"))
+            try staged.begin(stream)
+            var work: [APNGFrameWork] = []
+            for (i, frame) in frames.enumerated() { work += try staged.stage(frame, at: i) }
+            work += try staged.stageEnd()
+            let items = work
+            let outputs = ConcurrentResults<APNGFrameWork.Output>(count: work.count)
+            DispatchQueue.concurrentPerform(iterations: work.count) { k in
+                outputs.set(k, Result { try items[items.count - 1 - k].run() }, reversed: true)
+            }
+            for output in outputs.values { try staged.commit(try output.get()) }
+            #expect(try staged.finish().frameCount == frames.count)
+
+            let a = try Data(contentsOf: URL(fileURLWithPath: folder.file(name + "-plain.png")))
+            let b = try Data(contentsOf: URL(fileURLWithPath: folder.file(name + "-staged.png")))
+            #expect(a == b, "\(name): \(a.count) bytes plain, \(b.count) staged")
+            #expect(try APNGDecoder.decodeWithLibavformat(path: folder.file(name + "-staged.png")).frames.map(\.rgba)
+                    == frames.map(straightRGBA), "\(name)")
+        }
+        // Committing before everything staged has run is caught at finish.
+        let early = APNGEncoder(path: folder.file("early.png"))
+        try early.begin(stream)
+        _ = try early.stage(simple.frame(0), at: 0)
+        _ = try early.stage(simple.frame(1), at: 1)
+        _ = try early.stageEnd()
+        #expect(throws: EncodeError.self) { try early.finish() }
+        #expect(!folder.contents().contains("early.png"))
+    }
+
     @Test func loopCountAndOddRatesAreWritten() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
@@ -249,4 +300,16 @@ func pngColourType(_ path: String) throws -> UInt8 {
     let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
     try #require(bytes.count > 25 && bytes[12..<16].elementsEqual("IHDR".utf8))
     return bytes[25]
+}
+
+/// Results filled from concurrent work, read in order afterwards.
+final class ConcurrentResults<T>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [Result<T, any Error>?]
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    /// Stores result `k` (counted from the end when `reversed`).
+    func set(_ k: Int, _ value: Result<T, any Error>, reversed: Bool = false) {
+        lock.withLock { slots[reversed ? slots.count - 1 - k : k] = value }
+    }
+    var values: [Result<T, any Error>] { lock.withLock { slots.map { $0! } } }
 }
