@@ -51,7 +51,7 @@ started=$(date -u +%s)
     echo "| Swift | $(swift --version 2>/dev/null | head -1) |"
     echo "| ffmpeg | $(ffmpeg -version | head -1 | cut -d' ' -f1-3) |"
     echo "| load average at start | $(cut -d' ' -f1-3 /proc/loadavg) |"
-    echo "| run counts | RASTER_BENCH_PASSES=$RASTER_BENCH_PASSES RESVG_FRAMES=$RESVG_FRAMES RESVG_REPEAT=$RESVG_REPEAT RUNS=$RUNS (encoders) MP4_RUNS=$MP4_RUNS PIPELINE_RUNS=$PIPELINE_RUNS LONG=$LONG |"
+    echo "| run counts | RASTER_BENCH_PASSES=$RASTER_BENCH_PASSES RESVG_FRAMES=$RESVG_FRAMES RESVG_REPEAT=$RESVG_REPEAT RUNS=$RUNS (encoders) MP4_RUNS=$MP4_RUNS PIPELINE_RUNS=$PIPELINE_RUNS E2E_RUNS=${E2E_RUNS:-5} LONG=$LONG |"
     echo
 } > "$work/head.md"
 cat "$work/head.md"
