@@ -10,10 +10,11 @@ import SymbolEncode
 // (row filters turn flat runs into noise next to the anti-aliased edges). Indexed frames then
 // get a second, full LZ77 pass on the chosen blend: rows that repeat part of the row above (the
 // sides of a disc) match at a distance of one row. Level 8 is 3 % smaller than run-length
-// coding for 1.5× the time; level 9 with the `filtered` strategy is 3.5 % smaller again for
-// 1.35× the time of level 8 (and level 9 with the default strategy is 1.7× slower for no more
-// gain). On the gradient clip (opaque, over 256 colours) RGB without alpha is 4 % smaller than
-// RGBA with OVER blending, and faster; level 8 is 9 % smaller again than 6 (see `APNGOptions`).
+// coding for 1.5× the time. Level 9 (either strategy) is 3.5 % smaller again but twice the CPU
+// time of level 8: its longer hash chains compare long runs of background against each other.
+// Batches are bound by CPU time, so level 8 it is. On the gradient clip (opaque, over 256 colours) RGB without alpha is 4 %
+// smaller than RGBA with OVER blending, and faster; level 8 is 9 % smaller again than 6 (see
+// `APNGOptions`).
 //
 // The work is split for `StagedFrameEncoder`: `stage` decides everything (rectangle, palette,
 // dispose op, the pixels to compress, in buffers the work owns) and `APNGFrameWork.run` only
@@ -31,8 +32,7 @@ extension APNGEncoder {
     static let indexedTrialFormat = PNGCompressor.Format(
         colorType: 0, level: 9, strategy: PNGCompressor.Format.runLength, filters: PNGCompressor.Format.filterNone)
     /// Indices of the chosen blend: full LZ77.
-    static let indexedFormat = PNGCompressor.Format(
-        colorType: 0, level: 9, strategy: PNGCompressor.Format.filtered, filters: PNGCompressor.Format.filterNone)
+    static let indexedFormat = PNGCompressor.Format(colorType: 0, level: 8, filters: PNGCompressor.Format.filterNone)
     var rgbFormat: PNGCompressor.Format {
         .init(colorType: 2, level: options.compressionLevel, filters: PNGCompressor.Format.filterNone)
     }

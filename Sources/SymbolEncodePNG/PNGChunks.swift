@@ -76,7 +76,7 @@ enum PNGCompressor {
         /// PNG colour type: 0 (one byte a pixel: grey or palette indices), 2 (RGB), 6 (RGBA).
         var colorType: Int32
         var level: Int
-        /// zlib strategy: 0 default, 1 filtered (fewer, longer matches), 3 run-length only.
+        /// zlib strategy: 0 default, 3 run-length only.
         var strategy: Int32 = 0
         /// PNG_FILTER_* mask, 0 for libpng's adaptive default.
         var filters: Int32 = 0
@@ -84,7 +84,6 @@ enum PNGCompressor {
 
         var bytesPerPixel: Int { colorType == 6 ? 4 : colorType == 2 ? 3 : 1 }
         static let filterNone: Int32 = 0x08
-        static let filtered: Int32 = 1
         static let runLength: Int32 = 3
     }
 

@@ -16,10 +16,11 @@ public final class EncoderDriver: @unchecked Sendable {
     /// frame; more cores allow more, up to four (each item holds a frame's rectangle).
     public static var defaultDepth: Int { min(4, max(2, ProcessInfo.processInfo.activeProcessorCount)) }
 
+    /// `depth` 0 runs everything on the driving thread (plain `encode` calls).
     public init(_ encoder: any FrameEncoder, depth: Int = EncoderDriver.defaultDepth) {
         self.encoder = encoder
-        if let staged = encoder as? any StagedFrameEncoder {
-            lane = makeLane(staged, depth: max(1, depth))
+        if depth > 0, let staged = encoder as? any StagedFrameEncoder {
+            lane = makeLane(staged, depth: depth)
         } else {
             lane = nil
         }

@@ -74,7 +74,9 @@ public final class FramePipeline: Sendable {
         let stats = ConditionLock(PipelineTimings())
         control.onFail { pool.cancel(); posed.cancel(); rendered.cancel(); outputs.forEach { $0.cancel() } }
 
-        let drivers = encoders.map { EncoderDriver($0) }
+        // A pipeline given one render thread (a batch job) keeps its encoders on their own
+        // threads too, so `--jobs` alone decides how many cores a batch uses.
+        let drivers = encoders.map { EncoderDriver($0, depth: workers > 1 ? EncoderDriver.defaultDepth : 0) }
         var begun: [EncoderDriver] = []
         do {
             for d in drivers { try d.encoder.begin(stream); begun.append(d) }

@@ -49,7 +49,7 @@ final class SlowStagedEncoder: StagedFrameEncoder, @unchecked Sendable {
         return b
     }
 
-    @Test(arguments: [1, 2, 4]) func workRunsConcurrentlyAndCommitsInOrder(depth: Int) throws {
+    @Test(arguments: [0, 1, 2, 4]) func workRunsConcurrentlyAndCommitsInOrder(depth: Int) throws {
         let encoder = SlowStagedEncoder()
         let driver = EncoderDriver(encoder, depth: depth)
         try encoder.begin(StreamFormat(width: 2, height: 2, timing: FrameTiming(framesPerSecond: 30)!))
