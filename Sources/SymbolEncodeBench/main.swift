@@ -63,7 +63,6 @@ func timed(_ name: String, serial: Bool = false, _ make: () -> any FrameEncoder)
     var summary: EncodeSummary?
     for _ in 0..<runs {
         let encoder = make()
-        let driver = EncoderDriver(encoder)
         let start = DispatchTime.now().uptimeNanoseconds
         let startCPU = cpuSeconds()
         try encoder.begin(stream)
@@ -71,6 +70,7 @@ func timed(_ name: String, serial: Bool = false, _ make: () -> any FrameEncoder)
             for (i, frame) in frames.enumerated() { try encoder.encode(frame, at: i) }
             summary = try encoder.finish()
         } else {
+            let driver = EncoderDriver(encoder)
             for (i, frame) in frames.enumerated() { try driver.encode(frame, at: i) }
             summary = try driver.finish()
         }

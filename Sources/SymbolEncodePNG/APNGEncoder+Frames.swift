@@ -89,7 +89,7 @@ extension APNGEncoder {
                 let source = indices(rect, transparent: nil)
                 var over: [UInt8]?
                 if overPossible, let t = table.index(of: 0) ?? addTransparent() { over = indices(rect, transparent: t) }
-                return .indexed(source: source, over: over, area: rect.area)
+                return .indexed(source: source, over: over)
             }
             change(to: clipIsOpaque ? .rgb : .truecolour)
         }
@@ -145,7 +145,7 @@ extension APNGEncoder {
     }
 
     /// Writes what a work item produced: a frame's chunks, or a change of colour mode.
-    func commitOutput(_ output: APNGFrameWork.Output) throws {
+    public func commit(_ output: APNGFrameWork.Output) throws {
         switch output.result {
         case .convert(let target):
             try convert(to: target)

@@ -108,7 +108,7 @@ public final class APNGEncoder: StagedFrameEncoder, @unchecked Sendable {
 
     public func encode(_ frame: Bitmap, at index: Int) throws {
         do {
-            for work in try stage(frame, at: index) { try commitOutput(try work.run()) }
+            for work in try stage(frame, at: index) { try commit(try work.run()) }
         } catch {
             cancel()
             throw error
@@ -141,15 +141,11 @@ public final class APNGEncoder: StagedFrameEncoder, @unchecked Sendable {
         return work
     }
 
-    public func commit(_ output: APNGFrameWork.Output) throws {
-        try commitOutput(output)
-    }
-
     public func finish() throws -> EncodeSummary {
         guard file != nil else { throw EncodeError.invalidUse(path: path, reason: "finish called before begin") }
         do {
             if !stagingEnded {
-                for work in try stageEnd() { try commitOutput(try work.run()) }
+                for work in try stageEnd() { try commit(try work.run()) }
             }
             guard framesWritten == framesStaged else {
                 throw EncodeError.invalidUse(path: path, reason: "finish called with staged frames not committed")

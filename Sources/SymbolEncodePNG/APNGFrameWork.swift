@@ -14,7 +14,7 @@ public struct APNGFrameWork: EncodeWork {
     /// A frame's pixels as staged. Buffers may be longer than the rectangle; the first
     /// `rect.area` elements (three bytes a pixel for RGB) are the rows.
     enum Pixels: Sendable {
-        case indexed(source: [UInt8], over: [UInt8]?, area: Int)
+        case indexed(source: [UInt8], over: [UInt8]?)
         case rgb([UInt32])
         case truecolour(source: [UInt32], over: [UInt32]?)
     }
@@ -50,7 +50,7 @@ public struct APNGFrameWork: EncodeWork {
         var spare = SpareBuffers()
         let data: [UInt8], blend: APNGEncoder.Blend
         switch pixels {
-        case .indexed(let source, let over, _):
+        case .indexed(let source, let over):
             (data, blend) = try compressIndexed(source: source, over: over, rect: rect)
             spare.bytes = [source] + (over.map { [$0] } ?? [])
         case .rgb(let pixels):

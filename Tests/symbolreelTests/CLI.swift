@@ -57,3 +57,10 @@ enum CLI {
         return url
     }
 }
+
+/// A new empty folder under the system's temporary directory, `symbolreel-LABEL-UUID`.
+func makeTemporaryDirectory(_ label: String) throws -> URL {
+    let d = FileManager.default.temporaryDirectory.appendingPathComponent("symbolreel-\(label)-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: d, withIntermediateDirectories: true)
+    return d
+}

@@ -3,11 +3,7 @@ import Testing
 
 /// frame, sheet, validate and effects from the command line: outputs, exit codes, messages.
 @Suite struct CommandTests {
-    private func tmp() throws -> URL {
-        let d = FileManager.default.temporaryDirectory.appendingPathComponent("symbolreel-cmd-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: d, withIntermediateDirectories: true)
-        return d
-    }
+    private func tmp() throws -> URL { try makeTemporaryDirectory("cmd") }
 
     @Test func frameWritesAPNGOfTheCanvasSize() throws {
         let d = try tmp(); defer { try? FileManager.default.removeItem(at: d) }

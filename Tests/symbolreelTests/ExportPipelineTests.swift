@@ -15,11 +15,7 @@ import Testing
         try Clip(presetAt: CLI.packageRoot.appendingPathComponent("Presets/\(name)").path)
     }
 
-    private func tmp() throws -> URL {
-        let d = FileManager.default.temporaryDirectory.appendingPathComponent("symbolreel-export-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: d, withIntermediateDirectories: true)
-        return d
-    }
+    private func tmp() throws -> URL { try makeTemporaryDirectory("export") }
 
     /// Every preset, drawn 24 pixels wide: the frame hashes through the pipeline with 2 and 4
     /// workers equal those with 1 worker, which equal the serial `frameHashes()` at that size.

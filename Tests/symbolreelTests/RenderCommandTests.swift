@@ -4,11 +4,7 @@ import Testing
 
 /// `render`: every format from one pass, counts checked with ffprobe, errors leave nothing.
 @Suite struct RenderCommandTests {
-    private func tmp() throws -> URL {
-        let d = FileManager.default.temporaryDirectory.appendingPathComponent("symbolreel-render-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: d, withIntermediateDirectories: true)
-        return d
-    }
+    private func tmp() throws -> URL { try makeTemporaryDirectory("render") }
 
     private func probeFrames(_ path: String) throws -> Int {
         let p = Process()

@@ -3,11 +3,7 @@ import Testing
 
 /// Faults in `render`: each gives its sentence and exit code and leaves no file behind.
 @Suite struct RenderFaultTests {
-    private func tmp() throws -> URL {
-        let d = FileManager.default.temporaryDirectory.appendingPathComponent("symbolreel-fault-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: d, withIntermediateDirectories: true)
-        return d
-    }
+    private func tmp() throws -> URL { try makeTemporaryDirectory("fault") }
 
     private func writePreset(_ d: URL, symbol: String, outputs: String) throws -> String {
         let path = d.appendingPathComponent("p.json")

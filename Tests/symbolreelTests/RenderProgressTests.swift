@@ -3,11 +3,7 @@ import Testing
 
 /// `render --jobs/--timings/--quiet/--json`, progress lines, and SIGINT/SIGTERM mid-way.
 @Suite struct RenderProgressTests {
-    private func tmp() throws -> URL {
-        let d = FileManager.default.temporaryDirectory.appendingPathComponent("symbolreel-progress-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: d, withIntermediateDirectories: true)
-        return d
-    }
+    private func tmp() throws -> URL { try makeTemporaryDirectory("progress") }
 
     private let quick = ["Samples/bell.svg", "--effect", ".wiggle", "--duration", "0.5", "--fps", "20", "--size", "48"]
 
