@@ -8,6 +8,7 @@ import SymbolTimeline
 // Threads: every stage loop runs on its own dedicated `Thread` (one evaluator, N render
 // workers, one reorderer, one per encoder) because the loops block on `BoundedQueue` and
 // `BitmapPool`; global concurrent Dispatch queues are never blocked. `run()` blocks its caller.
+// With one worker there are no stage threads: `run()` does every stage itself, frame by frame.
 
 /// The staged frame pipeline: evaluate (serial) → render (N workers, whole frames) → reorder
 /// by index → encode (one serial consumer per output; render once, encode many). Frames alive
@@ -59,7 +60,7 @@ public final class FramePipeline: Sendable {
 
     /// Runs every frame through to `encoders` and finishes them, or cancels all of them on an
     /// error or cancellation and throws the first real error. `progress(done, total)` is called
-    /// from a pipeline thread after each frame reaches every output. One run per pipeline: the
+    /// from a pipeline thread (the caller's, with one worker) after each frame reaches every output. One run per pipeline: the
     /// cancellation flag is never reset.
     public func run(encoders: [any FrameEncoder],
                     progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) throws -> (summaries: [EncodeSummary], timings: PipelineTimings) {
@@ -67,15 +68,9 @@ public final class FramePipeline: Sendable {
             throw PipelineError.invalidSize(width: stream.width, height: stream.height)
         }
         let start = DispatchTime.now().uptimeNanoseconds
-        let posed = BoundedQueue<PosedFrame>(capacity: workers * 2)
-        let rendered = BoundedQueue<RenderedFrame>(capacity: poolSize)
-        let outputs = encoders.map { _ in BoundedQueue<RenderedFrame>(capacity: 2) }
-        let tracker = FrameTracker(outputs: encoders.count, total: frameCount, pool: pool, progress: progress)
         let stats = ConditionLock(PipelineTimings())
-        control.onFail { pool.cancel(); posed.cancel(); rendered.cancel(); outputs.forEach { $0.cancel() } }
-
-        // A pipeline given one render thread (a batch job) keeps its encoders on their own
-        // threads too, so `--jobs` alone decides how many cores a batch uses.
+        // One render thread (a batch job, `--jobs 1`) runs every stage on the calling thread, so
+        // `--jobs` alone decides how many cores a batch uses; more spread compression too.
         let drivers = encoders.map { EncoderDriver($0, depth: workers > 1 ? EncoderDriver.defaultDepth : 0) }
         var begun: [EncoderDriver] = []
         do {
@@ -83,12 +78,15 @@ public final class FramePipeline: Sendable {
         } catch {
             control.fail(error)
         }
-        let group = DispatchGroup()
         if !control.isStopped {
-            startStages(group: group, pool: pool, posed: posed, rendered: rendered, outputs: outputs,
-                        drivers: drivers, tracker: tracker, stats: stats)
+            if workers == 1 {
+                runSerially(pool: pool, drivers: drivers, stats: stats, progress: progress)
+            } else {
+                let group = DispatchGroup()
+                startStages(group: group, pool: pool, drivers: drivers, stats: stats, progress: progress)
+                group.wait()
+            }
         }
-        group.wait()
         peak.withLock { $0 = pool.peakOutstanding }
 
         var summaries: [EncodeSummary] = []
@@ -110,9 +108,35 @@ public final class FramePipeline: Sendable {
         return (summaries, timings)
     }
 
-    private func startStages(group: DispatchGroup, pool: BitmapPool, posed: BoundedQueue<PosedFrame>,
-                             rendered: BoundedQueue<RenderedFrame>, outputs: [BoundedQueue<RenderedFrame>],
-                             drivers: [EncoderDriver], tracker: FrameTracker, stats: ConditionLock<PipelineTimings>) {
+    /// Every stage on the calling thread, frame by frame: no queues, one bitmap.
+    private func runSerially(pool: BitmapPool, drivers: [EncoderDriver], stats: ConditionLock<PipelineTimings>,
+                             progress: @escaping @Sendable (Int, Int) -> Void) {
+        guard var bitmap = pool.acquire() else { return }
+        defer { pool.release(bitmap) }
+        let render = makeRender()
+        var t = PipelineTimings()
+        t.encodeSeconds = Array(repeating: 0, count: drivers.count)
+        for i in 0..<frameCount {
+            if control.isStopped { break }
+            do {
+                let pose = try measure(&t.evaluateSeconds) { try evaluate(FrameRequest(index: i)) }
+                try measure(&t.renderSeconds) { try render(PosedFrame(index: i, pose: pose), &bitmap) }
+                for (k, d) in drivers.enumerated() {
+                    try measure(&t.encodeSeconds[k]) { try d.encode(bitmap, at: i) }
+                }
+            } catch { control.fail(error); break }
+            progress(i + 1, frameCount)
+        }
+        stats.withLock { $0 = t }
+    }
+
+    private func startStages(group: DispatchGroup, pool: BitmapPool, drivers: [EncoderDriver],
+                             stats: ConditionLock<PipelineTimings>, progress: @escaping @Sendable (Int, Int) -> Void) {
+        let posed = BoundedQueue<PosedFrame>(capacity: workers * 2)
+        let rendered = BoundedQueue<RenderedFrame>(capacity: poolSize)
+        let outputs = drivers.map { _ in BoundedQueue<RenderedFrame>(capacity: 2) }
+        let tracker = FrameTracker(outputs: drivers.count, total: frameCount, pool: pool, progress: progress)
+        control.onFail { pool.cancel(); posed.cancel(); rendered.cancel(); outputs.forEach { $0.cancel() } }
         let control = control, evaluate = evaluate, makeRender = makeRender, frameCount = frameCount, poolSize = poolSize
         stats.withLock { $0.encodeSeconds = Array(repeating: 0, count: drivers.count) }
         spawn(group, "evaluate") {

@@ -10,6 +10,7 @@ final class RecordingEncoder: FrameEncoder, @unchecked Sendable {
     private let lock = NSLock()
     private var _indices: [Int] = []
     private var _firstBytes: [UInt8] = []
+    private var _threads: Set<pthread_t> = []
     private(set) var finished = false
     private(set) var cancelled = false
     let delay: Double
@@ -19,11 +20,13 @@ final class RecordingEncoder: FrameEncoder, @unchecked Sendable {
 
     var indices: [Int] { lock.withLock { _indices } }
     var firstBytes: [UInt8] { lock.withLock { _firstBytes } }
+    /// The threads `encode` was called on.
+    var threads: Set<pthread_t> { lock.withLock { _threads } }
     func begin(_ stream: StreamFormat) throws {}
     func encode(_ frame: Bitmap, at index: Int) throws {
         if index == failAt { throw EncodeError.invalidUse(path: "test", reason: "boom at \(index)") }
         if delay > 0 { Thread.sleep(forTimeInterval: delay) }
-        lock.withLock { _indices.append(index); _firstBytes.append(frame.pixels[0]) }
+        lock.withLock { _indices.append(index); _firstBytes.append(frame.pixels[0]); _threads.insert(pthread_self()) }
     }
     func finish() throws -> EncodeSummary { finished = true; return EncodeSummary(path: "test", frameCount: indices.count, byteCount: 0) }
     func cancel() { cancelled = true }
@@ -69,36 +72,54 @@ func fakePipeline(frames: Int, workers: Int, pool: Int? = nil, maxDelay: Double 
         #expect(timings.encodeSeconds.count == 2)
     }
 
-    @Test func encoderErrorIsReportedAndEveryEncoderCancelled() throws {
+    @Test func oneWorkerRunsEveryStageOnTheCallingThread() throws {
+        let a = RecordingEncoder(), b = RecordingEncoder()
+        let caller = pthread_self()
+        let pipeline = fakePipeline(frames: 40, workers: 1, maxDelay: 0)
+        _ = try pipeline.run(encoders: [a, b])
+        #expect(a.indices == Array(0..<40) && b.indices == Array(0..<40))
+        #expect(a.threads == [caller] && b.threads == [caller])
+        #expect(pipeline.lastPeakBitmaps == 1)
+        // Two workers: each output has its own encoder thread.
+        let c = RecordingEncoder(), d = RecordingEncoder()
+        _ = try fakePipeline(frames: 40, workers: 2, maxDelay: 0).run(encoders: [c, d])
+        #expect(c.threads.count == 1 && d.threads.count == 1 && c.threads != d.threads && !c.threads.contains(caller))
+    }
+
+    @Test(arguments: [1, 2])
+    func encoderErrorIsReportedAndEveryEncoderCancelled(workers: Int) throws {
         let good = RecordingEncoder(), bad = RecordingEncoder(failAt: 10)
         #expect(throws: EncodeError.invalidUse(path: "test", reason: "boom at 10")) {
-            _ = try fakePipeline(frames: 200, workers: 2).run(encoders: [good, bad])
+            _ = try fakePipeline(frames: 200, workers: workers).run(encoders: [good, bad])
         }
         #expect(good.cancelled && bad.cancelled)
         #expect(!good.finished && !bad.finished)
     }
 
-    @Test func evaluateErrorStopsTheRun() {
+    @Test(arguments: [1, 2])
+    func evaluateErrorStopsTheRun(workers: Int) {
         let e = RecordingEncoder()
         #expect(throws: StageError(stage: "evaluate")) {
-            _ = try fakePipeline(frames: 200, workers: 2, failEvaluateAt: 5).run(encoders: [e])
+            _ = try fakePipeline(frames: 200, workers: workers, failEvaluateAt: 5).run(encoders: [e])
         }
         #expect(e.cancelled && !e.finished)
         #expect(e.indices.count <= 5)
     }
 
-    @Test func renderErrorStopsTheRun() {
+    @Test(arguments: [1, 3])
+    func renderErrorStopsTheRun(workers: Int) {
         let e = RecordingEncoder()
         #expect(throws: StageError(stage: "render")) {
-            _ = try fakePipeline(frames: 200, workers: 3, failRenderAt: 50).run(encoders: [e])
+            _ = try fakePipeline(frames: 200, workers: workers, failRenderAt: 50).run(encoders: [e])
         }
         #expect(e.cancelled && !e.finished)
         #expect(e.indices.count <= 50)
     }
 
-    @Test func cancelFromProgressGivesCancelled() {
+    @Test(arguments: [1, 2])
+    func cancelFromProgressGivesCancelled(workers: Int) {
         let e = RecordingEncoder()
-        let pipeline = fakePipeline(frames: 500, workers: 2)
+        let pipeline = fakePipeline(frames: 500, workers: workers)
         #expect(throws: PipelineError.cancelled) {
             _ = try pipeline.run(encoders: [e]) { done, _ in if done == 20 { pipeline.cancel() } }
         }
