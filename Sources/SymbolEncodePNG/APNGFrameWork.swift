@@ -80,7 +80,7 @@ public struct APNGFrameWork: EncodeWork {
             let o = try indexed(over, rect, APNGEncoder.indexedTrialFormat)
             if o.count < best.0.count { (best, chosen) = ((o, .over), over) }
         }
-        let final = try indexed(chosen, rect, APNGEncoder.indexedFormat)
+        let final = try indexed(chosen, rect, APNGEncoder.indexedFormat(width: rect.width))
         if final.count < best.0.count { best.0 = final }
         return best
     }

@@ -1,6 +1,6 @@
 import Foundation
 import SymbolEncode
-import SymbolEncodePNG
+@testable import SymbolEncodePNG
 import SymbolRaster
 import SymbolTestSupport
 import Testing
@@ -206,6 +206,17 @@ import Testing
         _ = try early.stageEnd()
         #expect(throws: EncodeError.self) { try early.finish() }
         #expect(!folder.contents().contains("early.png"))
+    }
+
+    /// The indexed pass's zlib window reaches two rows back and no further (zlib keeps 262
+    /// bytes of lookahead inside its window).
+    @Test func indexedWindowReachesTwoRows() {
+        #expect(APNGEncoder.windowBits(reaching: 250) == 9)
+        #expect(APNGEncoder.windowBits(reaching: 251) == 10)
+        #expect(APNGEncoder.indexedFormat(width: 380).windowBits == 10)  // 762 bytes ≤ 1024 − 262
+        #expect(APNGEncoder.indexedFormat(width: 1080).windowBits == 12)  // 2162 > 2048 − 262
+        #expect(APNGEncoder.indexedFormat(width: 8192).windowBits == 15)
+        #expect(APNGEncoder.indexedFormat(width: 100).level == 9)
     }
 
     @Test func loopCountAndOddRatesAreWritten() throws {
