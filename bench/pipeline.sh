@@ -5,7 +5,7 @@
 #   2. end-to-end MP4 export of a 3 s 1080² 60 fps preset vs the ffmpeg program encoding the
 #      same frames, pre-rendered as raw RGBA, with the same x264 settings (target ≤ 1.15×)
 #   3. GIF and APNG export, frames per second
-#   4. batch of 40 presets, --jobs 2 vs --jobs 1 (one render thread per preset; target ≥ 1.7×)
+#   4. batch of 40 presets, --jobs 2 vs --jobs 1 (one thread per preset; target ≥ 1.7×)
 #
 #     bench/pipeline.sh [BIN]      (default .build/release/symbolreel)
 #     RUNS=n (best of n, default 3), E2E_RUNS=n (best of n for the end-to-end MP4 pair, default

@@ -7,7 +7,7 @@ struct BatchRunOptions: ParsableArguments {
     @Option(help: "Presets rendered at a time (default: the number of cores).")
     var jobs: Int?
 
-    @Option(help: "Render threads per preset.")
+    @Option(help: "Render threads per preset; with 1, each preset renders and encodes on one thread.")
     var workers: Int = 1
 
     @Flag(help: "Print nothing but errors.")

@@ -14,7 +14,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "An output file (repeatable); replaces the preset's outputs. 'null' renders and discards.")
     var output: [String] = []
 
-    @Option(help: "Render threads (default: the number of cores). The output does not depend on it.")
+    @Option(help: "Render threads (default: the number of cores); 1 runs every stage on one thread. The output does not depend on it.")
     var jobs: Int?
 
     @Flag(help: "Print each stage's busy time and frames per second to standard error.")
