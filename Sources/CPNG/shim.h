@@ -46,7 +46,7 @@ static inline void symbolreel_png_flush(png_structp png) { (void)png; }
 /// (0: libpng's default). Returns 0, or -1 with `message` filled.
 static inline int symbolreel_png_encode(const unsigned char *pixels, unsigned width, unsigned height,
                                         size_t stride, int colorType, int level, int strategy, int filters,
-                                        int windowBits, int srgb, symbolreel_png_sink sink, void *context,
+                                        int windowBits, int memLevel, int srgb, symbolreel_png_sink sink, void *context,
                                         char *message, size_t messageSize) {
     symbolreel_png_state state;
     memset(&state, 0, sizeof state);
@@ -71,6 +71,7 @@ static inline int symbolreel_png_encode(const unsigned char *pixels, unsigned wi
     png_set_compression_level(png, level);
     png_set_compression_strategy(png, strategy);
     if (windowBits) png_set_compression_window_bits(png, windowBits);
+    if (memLevel) png_set_compression_mem_level(png, memLevel);
     png_set_compression_buffer_size(png, 1 << 17);
     if (filters) png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
     png_write_info(png, info);

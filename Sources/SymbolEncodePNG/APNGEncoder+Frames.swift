@@ -12,9 +12,14 @@ import SymbolEncode
 // sides of a disc) match at a distance of one row. That pass is level 9 with a window just
 // large enough to reach two rows back: zlib walks its hash chains back as far as the window,
 // and on these frames the chains are long (runs of background), while the matches that pay
-// are a row or two up. Against level 8 with the full 32 KiB window, 512²: 3.7 % smaller for
-// 1.35× the CPU time (min of 5: 1.40 s against 1.03 s for the whole encode); 1080²: 3.7 %
-// smaller. Level 9 with the full window is 3.2 % smaller for twice the time.
+// are a row or two up. Each time the window slides, zlib rehashes its whole hash table, which
+// has 2^(memLevel + 7) heads (32 768 by default), so with a 1 KiB window the rehashing cost
+// more than the matching: memLevel is set to give four heads per window byte (window 10 bits,
+// memLevel 5). Against level 8 with the full 32 KiB window and default memLevel, 512²: 3.7 %
+// smaller; 1080²: 3.7 % smaller. Instructions of the whole 512² encode (callgrind, both the
+// driven and the one-thread encode of SymbolEncodeBench): 29.7 G with the small window alone,
+// 21.0 G with the matching hash table, the file byte-identical. Level 9 with the full window
+// is 3.2 % smaller for twice the CPU time of level 8.
 // On the gradient clip (opaque, over 256 colours) RGB without alpha is 4 %
 // smaller than RGBA with OVER blending, and faster; level 8 is 9 % smaller again than 6 (see
 // `APNGOptions`).
@@ -34,10 +39,12 @@ extension APNGEncoder {
     /// Indices for choosing the blend: run-length coding, fast.
     static let indexedTrialFormat = PNGCompressor.Format(
         colorType: 0, level: 9, strategy: PNGCompressor.Format.runLength, filters: PNGCompressor.Format.filterNone)
-    /// Indices of the chosen blend: full LZ77, with a window reaching two rows back.
+    /// Indices of the chosen blend: full LZ77, with a window reaching two rows back and a hash
+    /// table four times the window (see the notes above).
     static func indexedFormat(width: Int) -> PNGCompressor.Format {
-        .init(colorType: 0, level: 9, filters: PNGCompressor.Format.filterNone,
-              windowBits: windowBits(reaching: 2 * (width + 1)))
+        let bits = windowBits(reaching: 2 * (width + 1))
+        return .init(colorType: 0, level: 9, filters: PNGCompressor.Format.filterNone,
+                     windowBits: bits, memLevel: min(max(bits - 5, 1), 9))
     }
 
     /// The smallest zlib window (9…15 bits) whose matches reach `distance` bytes back: zlib

@@ -82,6 +82,8 @@ enum PNGCompressor {
         var filters: Int32 = 0
         /// zlib window, 9…15 bits; 0 for libpng's choice (32 KiB, less for small images).
         var windowBits: Int32 = 0
+        /// zlib memLevel, 1…9 (its hash table has 2^(memLevel + 7) heads); 0 for libpng's 8.
+        var memLevel: Int32 = 0
         var srgb = false
 
         var bytesPerPixel: Int { colorType == 6 ? 4 : colorType == 2 ? 3 : 1 }
@@ -98,7 +100,7 @@ enum PNGCompressor {
         let status = withExtendedLifetime(box) {
             symbolreel_png_encode(
                 pixels.assumingMemoryBound(to: UInt8.self), UInt32(width), UInt32(height), stride, format.colorType,
-                Int32(min(max(format.level, 0), 9)), format.strategy, format.filters, format.windowBits, format.srgb ? 1 : 0,
+                Int32(min(max(format.level, 0), 9)), format.strategy, format.filters, format.windowBits, format.memLevel, format.srgb ? 1 : 0,
                 { context, bytes, count in
                     let box = Unmanaged<ByteBox>.fromOpaque(context!).takeUnretainedValue()
                     box.bytes.append(contentsOf: UnsafeBufferPointer(start: bytes, count: count))

@@ -209,7 +209,7 @@ import Testing
     }
 
     /// The indexed pass's zlib window reaches two rows back and no further (zlib keeps 262
-    /// bytes of lookahead inside its window).
+    /// bytes of lookahead inside its window), with a hash table sized to it.
     @Test func indexedWindowReachesTwoRows() {
         #expect(APNGEncoder.windowBits(reaching: 250) == 9)
         #expect(APNGEncoder.windowBits(reaching: 251) == 10)
@@ -217,6 +217,9 @@ import Testing
         #expect(APNGEncoder.indexedFormat(width: 1080).windowBits == 12)  // 2162 > 2048 − 262
         #expect(APNGEncoder.indexedFormat(width: 8192).windowBits == 15)
         #expect(APNGEncoder.indexedFormat(width: 100).level == 9)
+        // A hash table four times the window: 2^(memLevel + 7) = 4 · 2^windowBits.
+        #expect(APNGEncoder.indexedFormat(width: 380).memLevel == 5)
+        #expect(APNGEncoder.indexedFormat(width: 8192).memLevel == 9)
     }
 
     @Test func loopCountAndOddRatesAreWritten() throws {
