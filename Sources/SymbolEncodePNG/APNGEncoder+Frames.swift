@@ -54,11 +54,13 @@ extension APNGEncoder {
         while bits < 15 && (1 << bits) - 262 < distance { bits += 1 }
         return bits
     }
-    var rgbFormat: PNGCompressor.Format {
-        .init(colorType: 2, level: options.compressionLevel, filters: PNGCompressor.Format.filterNone)
+
+    /// RGB and RGBA rows: unfiltered, at `level` (`APNGOptions.compressionLevel`).
+    static func rgbFormat(level: Int) -> PNGCompressor.Format {
+        .init(colorType: 2, level: level, filters: PNGCompressor.Format.filterNone)
     }
-    var truecolourFormat: PNGCompressor.Format {
-        .init(colorType: 6, level: options.compressionLevel, filters: PNGCompressor.Format.filterNone)
+    static func truecolourFormat(level: Int) -> PNGCompressor.Format {
+        .init(colorType: 6, level: level, filters: PNGCompressor.Format.filterNone)
     }
 
     /// Stages the pending frame: its changed rectangle (the whole picture for frame 0), the
@@ -180,7 +182,7 @@ extension APNGEncoder {
 
     /// The first `rect.area` pixels, as RGB rows of `rect.width` (for `convert`).
     func compressRGB(_ pixels: [UInt32], rect: PixelRect) throws -> [UInt8] {
-        try APNGFrameWork.compressRGB(pixels, rect: rect, format: rgbFormat, path: path)
+        try APNGFrameWork.compressRGB(pixels, rect: rect, format: Self.rgbFormat(level: options.compressionLevel), path: path)
     }
 
     /// Whether every pixel of a straight RGBA picture is opaque.
@@ -193,7 +195,7 @@ extension APNGEncoder {
     }
 
     func compressRGBA(_ pixels: [UInt32], rect: PixelRect) throws -> [UInt8] {
-        try APNGFrameWork.compressRGBA(pixels, rect: rect, format: truecolourFormat, path: path)
+        try APNGFrameWork.imageData(pixels, rect: rect, format: Self.truecolourFormat(level: options.compressionLevel), path: path)
     }
 
     /// Keeps the pending frame on the canvas, or clears its rectangle, whichever leaves the

@@ -54,15 +54,14 @@ public struct APNGFrameWork: EncodeWork {
             (data, blend) = try compressIndexed(source: source, over: over, rect: rect)
             spare.bytes = [source] + (over.map { [$0] } ?? [])
         case .rgb(let pixels):
-            let format = PNGCompressor.Format(colorType: 2, level: truecolourLevel, filters: PNGCompressor.Format.filterNone)
-            data = try Self.compressRGB(pixels, rect: rect, format: format, path: path)
+            data = try Self.compressRGB(pixels, rect: rect, format: APNGEncoder.rgbFormat(level: truecolourLevel), path: path)
             blend = .source
             spare.pixels = [pixels]
         case .truecolour(let source, let over):
-            let format = PNGCompressor.Format(colorType: 6, level: truecolourLevel, filters: PNGCompressor.Format.filterNone)
-            var best = (try Self.compressRGBA(source, rect: rect, format: format, path: path), APNGEncoder.Blend.source)
+            let format = APNGEncoder.truecolourFormat(level: truecolourLevel)
+            var best = (try Self.imageData(source, rect: rect, format: format, path: path), APNGEncoder.Blend.source)
             if let over {
-                let o = try Self.compressRGBA(over, rect: rect, format: format, path: path)
+                let o = try Self.imageData(over, rect: rect, format: format, path: path)
                 if o.count < best.0.count { best = (o, .over) }
             }
             (data, blend) = best
@@ -86,9 +85,15 @@ public struct APNGFrameWork: EncodeWork {
     }
 
     private func indexed(_ rows: [UInt8], _ rect: PixelRect, _ format: PNGCompressor.Format) throws -> [UInt8] {
+        try Self.imageData(rows, rect: rect, format: format, path: path)
+    }
+
+    /// The zlib data (`IDAT` contents) of the first `rect.area` pixels of `rows`, stored as rows
+    /// of `rect.width` pixels of `format.bytesPerPixel` bytes (RGBA words are R, G, B, A in memory).
+    static func imageData<T>(_ rows: [T], rect: PixelRect, format: PNGCompressor.Format, path: String) throws -> [UInt8] {
         let png = try rows.withUnsafeBytes { raw in
-            try PNGCompressor.encode(raw.baseAddress!, width: rect.width, height: rect.height, stride: rect.width,
-                                     format: format, path: path)
+            try PNGCompressor.encode(raw.baseAddress!, width: rect.width, height: rect.height,
+                                     stride: rect.width * format.bytesPerPixel, format: format, path: path)
         }
         return PNGChunk.imageData(ofPNG: png)
     }
@@ -108,22 +113,7 @@ public struct APNGFrameWork: EncodeWork {
                 }
             }
         }
-        let png = try bytes.withUnsafeBytes { raw in
-            try PNGCompressor.encode(raw.baseAddress!, width: rect.width, height: rect.height, stride: rect.width * 3,
-                                     format: format, path: path)
-        }
-        return PNGChunk.imageData(ofPNG: png)
-    }
-
-    /// The first `rect.area` pixels as RGBA rows of `rect.width`.
-    static func compressRGBA(_ pixels: [UInt32], rect: PixelRect, format: PNGCompressor.Format, path: String) throws
-        -> [UInt8]
-    {
-        let png = try pixels.withUnsafeBytes { raw in
-            try PNGCompressor.encode(raw.baseAddress!, width: rect.width, height: rect.height, stride: rect.width * 4,
-                                     format: format, path: path)
-        }
-        return PNGChunk.imageData(ofPNG: png)
+        return try imageData(bytes, rect: rect, format: format, path: path)
     }
 }
 

@@ -60,8 +60,8 @@ public final class FramePipeline: Sendable {
 
     /// Runs every frame through to `encoders` and finishes them, or cancels all of them on an
     /// error or cancellation and throws the first real error. `progress(done, total)` is called
-    /// from a pipeline thread (the caller's, with one worker) after each frame reaches every output. One run per pipeline: the
-    /// cancellation flag is never reset.
+    /// from a pipeline thread (the caller's, with one worker) after each frame reaches every
+    /// output. One run per pipeline: the cancellation flag is never reset.
     public func run(encoders: [any FrameEncoder],
                     progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) throws -> (summaries: [EncodeSummary], timings: PipelineTimings) {
         guard let pool = BitmapPool(width: stream.width, height: stream.height, size: poolSize) else {
@@ -69,8 +69,9 @@ public final class FramePipeline: Sendable {
         }
         let start = DispatchTime.now().uptimeNanoseconds
         let stats = ConditionLock(PipelineTimings())
-        // One render thread (a batch job, `--jobs 1`) runs every stage on the calling thread, so
-        // `--jobs` alone decides how many cores a batch uses; more spread compression too.
+        // One worker (a batch job, `--jobs 1`) runs every stage on the calling thread, so `--jobs`
+        // alone decides how many cores a batch uses; with more, staged encoders also compress on
+        // Dispatch's worker threads.
         let drivers = encoders.map { EncoderDriver($0, depth: workers > 1 ? EncoderDriver.defaultDepth : 0) }
         var begun: [EncoderDriver] = []
         do {
