@@ -6,6 +6,14 @@
 /// `clear()` zeroes only what was drawn since the last clear: at 1080² the full clear is a
 /// 4.7 MB memset, about half of a simple symbol's frame. Any mutation through `pixels` marks
 /// the whole bitmap; the painter marks only the rows and columns it drew.
+///
+/// `clear()` is also lazy: it only flags the dirty rows as cleared ("pending"). A solid fill
+/// that reaches a pending row writes the whole row once, its spans as plain colour (over
+/// transparent, source-over is a copy) and zeros between them, instead of a memset followed by
+/// a blend that reads the row back. Every other access sees pending rows as zero: reads through
+/// `pixels`, `pixel(x:y:)` and `==` present them zeroed, and writes zero them first. `settle()`
+/// zeroes what is still pending, so a renderer calls it once a frame is done and readers then
+/// get the pixels without a copy.
 public struct Bitmap: Sendable, Equatable {
     public static let maxSide = 8192
     public static let maxPixels = 64 * 1024 * 1024
@@ -15,32 +23,125 @@ public struct Bitmap: Sendable, Equatable {
     /// Bytes from one row to the next (at least `width * 4`).
     public let bytesPerRow: Int
     /// Pixel data, `bytesPerRow * height` bytes.
+    /// (Reading it while rows are still pending from a `clear()` returns a zeroed copy; call
+    /// `settle()` first to read without one.)
     public var pixels: [UInt8] {
-        get { storage }
-        set { storage = newValue; markAll() }
-        _modify { markAll(); yield &storage }
+        get { pendingY.isEmpty ? storage : settledCopy() }
+        set { storage = newValue; dropPending(); markAll() }
+        _modify { settle(); markAll(); yield &storage }
     }
 
     @usableFromInline var storage: [UInt8]
-    /// Pixels outside `dirtyX × dirtyY` are zero (empty ranges: all zero).
+    /// Pixels outside `dirtyX × dirtyY` are zero, pending rows aside (empty ranges: all zero).
     private(set) var dirtyX = 0..<0, dirtyY = 0..<0
+    /// Rows cleared but not yet zeroed: row y is pending when `pendingRows[y] != 0` (the array
+    /// is empty until the first clear). A pending row reads as zero; in memory, only its
+    /// columns `pendingX` may hold stale pixels. `pendingY` spans every pending row (empty:
+    /// none).
+    @usableFromInline private(set) var pendingRows: [UInt8] = []
+    @usableFromInline private(set) var pendingY = 0..<0
+    @usableFromInline private(set) var pendingX = 0..<0
 
     public static func == (a: Bitmap, b: Bitmap) -> Bool {
-        a.width == b.width && a.height == b.height && a.bytesPerRow == b.bytesPerRow && a.storage == b.storage
+        a.width == b.width && a.height == b.height && a.bytesPerRow == b.bytesPerRow && a.pixels == b.pixels
     }
 
     private mutating func markAll() { dirtyX = 0..<width; dirtyY = 0..<height }
 
+    private static func hull(_ a: Range<Int>, _ b: Range<Int>) -> Range<Int> {
+        a.isEmpty ? b : (b.isEmpty ? a : min(a.lowerBound, b.lowerBound)..<max(a.upperBound, b.upperBound))
+    }
+
+    /// Zeroes every pending row: afterwards `pixels` is read without a copy.
+    public mutating func settle() { settle(rows: 0..<height) }
+
+    /// Zeroes the pending rows among `rows`.
+    package mutating func settle(rows: Range<Int>) {
+        let rows = rows.clamped(to: pendingY)
+        if rows.isEmpty { return }
+        let (x, stride) = (pendingX, bytesPerRow)
+        storage.withUnsafeMutableBytes { raw in
+            pendingRows.withUnsafeMutableBufferPointer { flags in
+                for y in rows where flags[y] != 0 {
+                    flags[y] = 0
+                    (raw.baseAddress! + y * stride + x.lowerBound * 4).initializeMemory(as: UInt8.self, repeating: 0,
+                                                                                       count: x.count * 4)
+                }
+            }
+        }
+        if rows == pendingY { pendingY = 0..<0 }
+    }
+
+    /// Forgets pending rows (their pixels are about to be overwritten or were replaced).
+    private mutating func dropPending() {
+        if pendingY.isEmpty { return }
+        for y in pendingY { pendingRows[y] = 0 }
+        pendingY = 0..<0
+    }
+
+    /// The pixels with pending rows zeroed, leaving this bitmap as it is.
+    private func settledCopy() -> [UInt8] {
+        var copy = self
+        copy.settle()
+        return copy.storage
+    }
+
+    /// Whether the pixel (x, y) is pending (reads as zero).
+    @inlinable func isPending(x: Int, y: Int) -> Bool {
+        pendingY.contains(y) && pendingRows[y] != 0 && pendingX.contains(x)
+    }
+
     /// Runs `body` on the pixels as 32-bit words, after growing the dirty rectangle by the
-    /// columns `x` and rows `y` that `body` may change (the painter's bounds of one draw).
+    /// columns `x` and rows `y` that `body` may change (the painter's bounds of one draw) and
+    /// zeroing the pending rows among `y`.
     package mutating func withUnsafeMutableWords<R>(dirtying x: Range<Int>, _ y: Range<Int>,
                                                     _ body: (UnsafeMutablePointer<UInt32>) -> R) -> R {
+        settle(rows: y)
+        return withUnsafeMutableWords(dirtying: x, y, keepingPending: { words, _ in body(words) })
+    }
+
+    /// Like `withUnsafeMutableWords(dirtying:_:_:)`, but pending rows are left to `body`: it
+    /// gets their flags (nil when no row of `y` is pending) and must, for every row whose flag
+    /// it sets to 0, write all of the row's columns `pendingX` (and anything else it draws on
+    /// the row as if onto transparent pixels).
+    package mutating func withUnsafeMutableWords<R>(dirtying x: Range<Int>, _ y: Range<Int>,
+                                                    keepingPending body: (UnsafeMutablePointer<UInt32>, PendingRows?) -> R) -> R {
         let x = x.clamped(to: 0..<width), y = y.clamped(to: 0..<height)
         if !x.isEmpty && !y.isEmpty {
-            dirtyX = dirtyX.isEmpty ? x : min(dirtyX.lowerBound, x.lowerBound)..<max(dirtyX.upperBound, x.upperBound)
-            dirtyY = dirtyY.isEmpty ? y : min(dirtyY.lowerBound, y.lowerBound)..<max(dirtyY.upperBound, y.upperBound)
+            dirtyX = Bitmap.hull(dirtyX, x)
+            dirtyY = Bitmap.hull(dirtyY, y)
         }
-        return storage.withUnsafeMutableBytes { body($0.baseAddress!.assumingMemoryBound(to: UInt32.self)) }
+        let pendingHere = !y.clamped(to: pendingY).isEmpty
+        let columns = pendingX
+        return storage.withUnsafeMutableBytes { raw in
+            let words = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
+            guard pendingHere else { return body(words, nil) }
+            return pendingRows.withUnsafeMutableBufferPointer { flags in
+                body(words, PendingRows(flags: flags.baseAddress!, columns: columns))
+            }
+        }
+    }
+
+    /// The pending rows of a bitmap, as handed to a drawing loop: `flags[y] != 0` while row y
+    /// is pending; `columns` are the columns such a row still has to zero.
+    package struct PendingRows {
+        package let flags: UnsafeMutablePointer<UInt8>
+        package let columns: Range<Int>
+    }
+
+    /// Runs `body` on the pixels as 32-bit words for reading, with the rows and columns that may
+    /// be non-zero: pending rows are skipped in `rows` (their pixels must not be read).
+    package func withUnsafeWords<R>(_ body: (UnsafePointer<UInt32>, _ columns: Range<Int>, _ rows: [Range<Int>]) -> R) -> R {
+        var rows: [Range<Int>] = []
+        var start: Int?
+        for y in dirtyY {
+            let live = !(pendingY.contains(y) && pendingRows[y] != 0)
+            if live, start == nil { start = y }
+            if !live, let s = start { rows.append(s..<y); start = nil }
+        }
+        if let s = start { rows.append(s..<dirtyY.upperBound) }
+        let columns = dirtyX
+        return storage.withUnsafeBytes { body($0.baseAddress!.assumingMemoryBound(to: UInt32.self), columns, rows) }
     }
 
     /// A transparent bitmap, or nil for an invalid size.
@@ -70,12 +171,14 @@ public struct Bitmap: Sendable, Equatable {
 
     /// The premultiplied pixel at (x, y).
     @inlinable public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        if isPending(x: x, y: y) { return (0, 0, 0, 0) }
         let i = y * bytesPerRow + x * 4
         return (storage[i], storage[i + 1], storage[i + 2], storage[i + 3])
     }
 
     /// Sets every pixel to one premultiplied colour.
     public mutating func fill(r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        dropPending()
         markAll()
         let (width, height, bytesPerRow) = (width, height, bytesPerRow)
         storage.withUnsafeMutableBufferPointer { buf in
@@ -91,21 +194,18 @@ public struct Bitmap: Sendable, Equatable {
         }
     }
 
-    /// Sets every pixel to transparent black (only the dirty rectangle is written).
+    /// Sets every pixel to transparent black. Nothing is written yet: the rows of the dirty
+    /// rectangle become pending (see the type's comment), and are zeroed when next drawn,
+    /// written or settled.
     public mutating func clear() {
         if dirtyX.isEmpty || dirtyY.isEmpty { return }
-        let (x, y, stride) = (dirtyX, dirtyY, bytesPerRow)
-        dirtyX = 0..<0; dirtyY = 0..<0
-        let width = width
-        storage.withUnsafeMutableBufferPointer { buf in
-            if x.count == width {
-                UnsafeMutableRawPointer(buf.baseAddress! + y.lowerBound * stride).initializeMemory(
-                    as: UInt8.self, repeating: 0, count: y.count * stride)
-                return
-            }
-            for row in y {
-                (buf.baseAddress! + row * stride + x.lowerBound * 4).update(repeating: 0, count: x.count * 4)
-            }
+        if pendingRows.isEmpty { pendingRows = [UInt8](repeating: 0, count: height) }
+        pendingX = pendingY.isEmpty ? dirtyX : Bitmap.hull(pendingX, dirtyX)
+        pendingY = Bitmap.hull(pendingY, dirtyY)
+        let rows = dirtyY
+        pendingRows.withUnsafeMutableBufferPointer { flags in
+            (flags.baseAddress! + rows.lowerBound).update(repeating: 1, count: rows.count)
         }
+        dirtyX = 0..<0; dirtyY = 0..<0
     }
 }

@@ -94,6 +94,39 @@ struct SolidSink: SpanSink {
     }
 }
 
+extension SolidSink {
+    /// A solid source-over fill into a bitmap with pending (lazily cleared) rows: a row that is
+    /// still pending is written once, whole (spans as the colour at their coverage, which is
+    /// source-over onto transparent, and zeros over the rest of its stale columns), and stops
+    /// being pending; other rows blend as `SolidSink` does.
+    struct OntoPending: SpanSink {
+        let pixels: UnsafeMutablePointer<UInt32>
+        let rowPixels: Int
+        let color: UInt32
+        let pending: Bitmap.PendingRows
+
+        mutating func row(_ y: Int, spans: UnsafeBufferPointer<Span>) {
+            guard pending.flags[y] != 0 else {
+                var plain = SolidSink(pixels: pixels, rowPixels: rowPixels, color: color)
+                plain.row(y, spans: spans)
+                return
+            }
+            pending.flags[y] = 0
+            let line = pixels + y * rowPixels
+            let end = pending.columns.upperBound
+            var x = pending.columns.lowerBound  // stale columns left of x are done
+            for span in spans {
+                let start = Int(span.x), count = Int(span.length)
+                if x < start && x < end { (line + x).update(repeating: 0, count: min(start, end) - x) }
+                let s = span.coverage >= 255 ? color : SpanKernels.scale(color, UInt32(span.coverage))
+                if count == 1 { line[start] = s } else { (line + start).update(repeating: s, count: count) }
+                x = max(x, start + count)
+            }
+            if x < end { (line + x).update(repeating: 0, count: end - x) }
+        }
+    }
+}
+
 /// Adds coverage spans into an A8 mask as a union: m = m + c − m·c.
 struct MaskSink: SpanSink {
     let values: UnsafeMutablePointer<UInt8>

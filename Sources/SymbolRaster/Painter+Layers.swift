@@ -12,18 +12,24 @@ extension Painter {
         let w = min(layer.width, target.width), h = min(layer.height, target.height)
         let srcStride = layer.bytesPerRow / 4, dstStride = target.bytesPerRow / 4
         let amounts = coverageRow
-        layer.pixels.withUnsafeBytes { srcRaw in
-            let src = srcRaw.baseAddress!.assumingMemoryBound(to: UInt32.self)
-            target.pixels.withUnsafeMutableBytes { dstRaw in
-                let dst = dstRaw.baseAddress!.assumingMemoryBound(to: UInt32.self)
-                for y in 0..<h {
-                    let s = src + y * srcStride, d = dst + y * dstStride
-                    switch blend {
-                    case .sourceOver:
-                        SpanKernels.rowOver(d, s, w, op255)
-                    case .destinationOut:
-                        for i in 0..<w { amounts[i] = UInt8(SpanKernels.scale(s[i] >> 24, op255) & 0xFF) }
-                        SpanKernels.eraseMasked(d, w, amounts)
+        // Only the layer's drawn rows and columns can change the target: the rest is
+        // transparent (zero), which neither source-over nor destination-out changes anything with.
+        layer.withUnsafeWords { src, columns, rows in
+            let x = columns.clamped(to: 0..<w)
+            guard !x.isEmpty else { return }
+            for band in rows {
+                let y = band.clamped(to: 0..<h)
+                guard !y.isEmpty else { continue }
+                target.withUnsafeMutableWords(dirtying: x, y) { dst in
+                    for row in y {
+                        let s = src + row * srcStride + x.lowerBound, d = dst + row * dstStride + x.lowerBound
+                        switch blend {
+                        case .sourceOver:
+                            SpanKernels.rowOver(d, s, x.count, op255)
+                        case .destinationOut:
+                            for i in 0..<x.count { amounts[i] = UInt8(SpanKernels.scale(s[i] >> 24, op255) & 0xFF) }
+                            SpanKernels.eraseMasked(d, x.count, amounts)
+                        }
                     }
                 }
             }

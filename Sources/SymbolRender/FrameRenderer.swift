@@ -36,6 +36,7 @@ public final class FrameRenderer {
             draw(morphed(documents, symbol, settings), pose: symbol, canvasTransform: canvasTransform,
                  opacity: symbol.opacity * canvas.opacity, settings: settings, into: &bitmap)
         }
+        bitmap.settle()  // the frame is read next (encoders, hashes): zero what the clear left pending
     }
 
     /// A new bitmap with one frame; nil for an invalid canvas size.

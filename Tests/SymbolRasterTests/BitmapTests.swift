@@ -61,4 +61,104 @@ import Testing
         a.clear()
         #expect(a == b)
     }
+
+    // MARK: The lazy clear: pending rows read as zero, and drawing over them matches drawing
+    // onto a bitmap that was zeroed for real.
+
+    /// One random draw: solids (opaque and translucent, both fill rules), a gradient, a
+    /// masked fill, a clear-behind (destination-out) fill, a stroke and a layer composite,
+    /// placed anywhere including half off the bitmap.
+    func randomDraw(_ p: Painter, _ r: inout SeededRandom, into b: inout Bitmap) {
+        let w = Double(b.width), h = Double(b.height)
+        func coord(_ extent: Double) -> Double { Double.random(in: -0.3...1.3, using: &r) * extent }
+        var shape = PathBuilder()
+        shape.move(to: Point(coord(w), coord(h)))
+        for _ in 0..<Int.random(in: 2...5, using: &r) {
+            shape.cubic(to: Point(coord(w), coord(h)), control1: Point(coord(w), coord(h)), control2: Point(coord(w), coord(h)))
+        }
+        shape.close()
+        let path = shape.path
+        let rule: FillRule = Bool.random(using: &r) ? .nonZero : .evenOdd
+        switch Int.random(in: 0..<8, using: &r) {
+        case 0, 1: p.fill(path, rule: rule, paint: Draw.solid(0.9, 0.2, 0.1), into: &b)
+        case 2: p.fill(path, rule: rule, paint: Draw.solid(0.1, 0.4, 0.8, 0.6), opacity: 0.7, into: &b)
+        case 3:
+            let g = RasterPaint.LinearGradient(start: Point(0, 0), end: Point(w, h), stops: [
+                RasterPaint.Stop(offset: 0, red: 1, green: 0, blue: 0), RasterPaint.Stop(offset: 1, red: 0, green: 0, blue: 1, alpha: 0.5)])
+            p.fill(path, paint: .linearGradient(g), into: &b)
+        case 4:
+            var mask = CoverageMask(width: b.width, height: b.height)!
+            p.fillMask(Draw.rect(coord(w), coord(h), w / 2, h / 2), into: &mask)
+            p.fill(path, paint: Draw.solid(0, 0.6, 0.2), mask: mask, into: &b)
+        case 5: p.fill(path, paint: Draw.black, blend: .destinationOut, into: &b)
+        case 6: p.stroke(path, style: StrokeStyle(width: Double.random(in: 0.4...6, using: &r)), paint: Draw.solid(0.3, 0.3, 0), into: &b)
+        default:
+            var layer = Bitmap(width: b.width, height: b.height)!
+            p.fill(path, paint: Draw.solid(0.5, 0, 0.5), into: &layer)
+            p.composite(layer, onto: &b, opacity: 0.8, blend: Bool.random(using: &r) ? .sourceOver : .destinationOut)
+        }
+    }
+
+    func firstDifference(_ a: [UInt8], _ b: [UInt8]) -> Int? {
+        a.count != b.count ? 0 : a.indices.first { a[$0] != b[$0] }
+    }
+
+    @Test(arguments: [(37, 23), (64, 64), (130, 70)])
+    func drawingAfterALazyClearMatchesAZeroedBitmap(width: Int, height: Int) throws {
+        let p = Painter()
+        var r = SeededRandom(state: UInt64(width * 1000 + height))
+        var lazy = try #require(Bitmap(width: width, height: height))
+        // A layer reused the way the renderer reuses its scratch bitmaps: cleared, redrawn,
+        // composited while some of its rows are still pending.
+        var layer = try #require(Bitmap(width: width, height: height))
+        for frame in 0..<60 {
+            var fresh = try #require(Bitmap(width: width, height: height))
+            lazy.clear()
+            var state = r
+            for _ in 0..<Int.random(in: 1...4, using: &r) { randomDraw(p, &r, into: &lazy) }
+            for _ in 0..<Int.random(in: 1...4, using: &state) { randomDraw(p, &state, into: &fresh) }
+            layer.clear()
+            var freshLayer = try #require(Bitmap(width: width, height: height))
+            let small = Draw.rect(Double(frame % width), Double(frame % height), 9, 5)
+            p.fill(small, paint: Draw.solid(0, 0, 1, 0.5), into: &layer)
+            p.fill(small, paint: Draw.solid(0, 0, 1, 0.5), into: &freshLayer)
+            p.composite(layer, onto: &lazy)
+            p.composite(freshLayer, onto: &fresh)
+            let equal = lazy == fresh  // (a Bool: the bitmaps themselves would fill the log)
+            #expect(equal, "frame \(frame): first difference at byte \(firstDifference(lazy.pixels, fresh.pixels) ?? -1)")
+            for _ in 0..<20 {
+                let x = Int.random(in: 0..<width, using: &r), y = Int.random(in: 0..<height, using: &r)
+                #expect(lazy.pixel(x: x, y: y) == fresh.pixel(x: x, y: y), "frame \(frame) (\(x), \(y))")
+            }
+            if frame % 3 == 0 {
+                lazy.settle()
+                #expect(firstDifference(lazy.storage, fresh.pixels) == nil, "frame \(frame), settled")
+            }
+        }
+    }
+
+    @Test func pendingRowsReadAsZeroUntilSettled() throws {
+        var b = try #require(Bitmap(width: 20, height: 10))
+        let p = Painter()
+        p.fill(Draw.rect(2, 1, 15, 8), paint: Draw.solid(1, 0, 0), into: &b)
+        b.clear()
+        // Nothing is written by the clear: the old pixels are still in memory, but every read
+        // sees zero.
+        #expect(b.storage.contains { $0 != 0 })
+        #expect(isZero(b))
+        #expect(b.pixel(x: 5, y: 5) == (0, 0, 0, 0))
+        #expect(b == Bitmap(width: 20, height: 10)!)
+        // A solid fill over part of a pending row writes the row whole: the rest becomes zero.
+        p.fill(Draw.rect(0, 4, 3, 1), paint: Draw.solid(0, 1, 0), into: &b)
+        #expect(b.storage[(4 * 20 + 10) * 4] == 0)
+        #expect(b.pixel(x: 1, y: 4) == (0, 255, 0, 255))
+        b.settle()
+        #expect(b.storage.enumerated().allSatisfy { i, v in v == 0 || i / 80 == 4 })
+        // Writing through `pixels` zeroes pending rows first.
+        p.fill(Draw.rect(2, 1, 15, 8), paint: Draw.solid(1, 0, 0), into: &b)
+        b.clear()
+        b.pixels[0] = 7
+        #expect(b.storage.filter { $0 != 0 } == [7])
+    }
 }
+
