@@ -102,10 +102,13 @@ struct CellStore {
         if ay == by { return }
         let r0 = max(ay >> 8, rowTop), r1 = min((by - 1) >> 8, rowBottom - 1)
         if r0 > r1 { return }
-        let slope = Double(bx - ax) / Double(by - ay)
+        // dx/dy, for the x where the edge crosses a row boundary: only needed when it does
+        // (most flattened pieces of a curve lie within one row).
+        let slope = r0 == r1 && ay >= r0 << 8 && by <= (r0 + 1) << 8 ? 0 : Double(bx - ax) / Double(by - ay)
         // dy/dx of the whole edge, shared by all its row pieces: one division per edge, not
-        // one per row (callgrind: the per-row `divsd` was a fifth of this function).
-        let inverseSlope = bx == ax ? 0 : Double(by - ay) / Double(bx - ax)
+        // one per row (callgrind: the per-row `divsd` was a fifth of this function); none when
+        // the edge stays in one column of cells.
+        let inverseSlope = ax >> 8 == bx >> 8 ? 0 : Double(by - ay) / Double(bx - ax)
         @inline(__always) func xAt(_ y: Int) -> Int {
             y <= ay ? ax : (y >= by ? bx : ax + CellStore.roundToInt(Double(y - ay) * slope))
         }
