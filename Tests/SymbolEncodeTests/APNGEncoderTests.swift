@@ -83,7 +83,7 @@ import Testing
         let rgbaEncoder = APNGEncoder(path: rgbaPath)
         try rgbaEncoder.begin(StreamFormat(width: 64, height: 64, timing: FrameTiming(framesPerSecond: 30)!))
         for (i, frame) in [noise, changed].enumerated() { try rgbaEncoder.encode(frame, at: i) }
-        try rgbaEncoder.finish()
+        _ = try rgbaEncoder.finish()
         #expect(try pngColourType(rgbaPath) == 6)
         #expect(try APNGDecoder.structure(path: rgbaPath).controls.map(\.blend) == [0, 1])
         #expect(try APNGDecoder.decodeWithApngdis(path: rgbaPath).map(\.rgba) == [noise, changed].map(straightRGBA))
@@ -96,7 +96,7 @@ import Testing
         let encoder = APNGEncoder(path: path)
         try encoder.begin(StreamFormat(width: 120, height: 120, timing: FrameTiming(framesPerSecond: 30)!))
         for (i, frame) in [big, small, big].enumerated() { try encoder.encode(frame, at: i) }
-        try encoder.finish()
+        _ = try encoder.finish()
         let ops = try APNGDecoder.structure(path: path).controls
         #expect(ops.map(\.dispose) == [1, 1, 0])
         #expect(ops[1].x == 100 && ops[1].y == 4 && ops[1].width == 10 && ops[1].height == 8)

@@ -136,7 +136,7 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         let stream = StreamFormat(width: 32, height: 32, timing: FrameTiming(framesPerSecond: 30)!)
-        FileManager.default.createFile(atPath: folder.file("plain-file"), contents: Data([1]))
+        _ = FileManager.default.createFile(atPath: folder.file("plain-file"), contents: Data([1]))
         var destinations = [folder.file("no/such/folder/clip.mp4"), folder.file("plain-file/clip.mp4")]
         if getuid() != 0 {  // root writes anywhere, so a read-only folder only stops other users
             let locked = folder.file("locked")
