@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Raster benchmark: SymbolRasterBench against Skia, Blend2D, ThorVG and cairo on the same
 # inputs (bench/raster/paths/*.txt), sizes and per-frame transforms; single-threaded, clear +
-# draw per frame, best of 3 runs of 180 frames. Engines are interleaved input by input and the
+# draw per frame (+ settle for ours: its clear is lazy), best of 3 runs of 180 frames. Engines are interleaved input by input and the
 # whole set is run RASTER_BENCH_PASSES times (default 2), keeping each engine's best, because
 # the machine is shared and load comes in bursts.
 # resvg (resvg-py) only renders whole SVG documents to PNG, so it gets its own table: per
