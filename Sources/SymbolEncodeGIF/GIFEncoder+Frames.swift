@@ -5,13 +5,13 @@ import SymbolEncode
 // smaller rectangle for the next frame (or that clears pixels the next frame needs
 // transparent), and unchanged pixels drawn or left transparent, whichever LZW codes smaller.
 extension GIFEncoder {
-    /// Writes the pending frame, choosing its disposal for `next` (nil: it is the last), with
-    /// the delay up to the next frame's time unless given. Leaves the next frame's canvas in
-    /// `canvas`.
-    func writePending(before next: Pending?, delay givenDelay: Int? = nil) throws {
-        guard let frame = pending, let writer, let resampler else { return }
+    /// Stages the pending frame: chooses its rectangle and its disposal for `next` (nil: it is
+    /// the last), with the delay up to the next frame's time unless given, and returns the work
+    /// that codes it. Leaves the next frame's canvas in `canvas`.
+    func stagePending(before next: Pending?, delay givenDelay: Int? = nil) -> GIFFrameWork? {
+        guard let frame = pending, let resampler else { return nil }
         let (w, h) = (width, height)
-        let isFirst = framesWritten == 0
+        let isFirst = framesStaged == 0
         let full = PixelRect(x: 0, y: 0, width: w, height: h)
         var rect = full
         var disposal = transparentCanvas ? DISPOSE_BACKGROUND : DISPOSE_DO_NOT
@@ -32,13 +32,32 @@ extension GIFEncoder {
         let delay = givenDelay
             ?? resampler.output.boundary(ofFrame: next!.outputIndex, unitsPerSecond: 100)
             - resampler.output.boundary(ofFrame: frame.outputIndex, unitsPerSecond: 100)
-        let codes = encodeRect(frame: frame, rect: rect, allowTransparent: options.differencing && !isFirst)
-        lastControlOffset = try writer.writeFrame(
-            rect: rect, codes: codes, localTable: frame.palette.isGlobal ? nil : frame.palette.colours,
-            transparentIndex: frame.palette.transparentIndex, disposal: disposal, delay: delay)
-        lastDelay = delay
-        framesWritten += 1
+        let work = GIFFrameWork(
+            rect: rect, width: w, indices: frame.indices, display: frame.display, canvas: canvas,
+            codeSize: minCodeSize(frame.palette), localTable: frame.palette.isGlobal ? nil : frame.palette.colours,
+            transparentIndex: frame.palette.transparentIndex, allowTransparent: options.differencing && !isFirst,
+            disposal: disposal, delay: delay)
+        framesStaged += 1
         canvas = nextCanvas
+        return work
+    }
+
+    /// Writes a staged frame.
+    public func commit(_ output: GIFFrameWork.Output) throws {
+        guard let writer else { throw EncodeError.invalidUse(path: path, reason: "commit called before begin") }
+        guard framesWritten < framesStaged else {
+            throw EncodeError.invalidUse(path: path, reason: "commit called with no staged frame")
+        }
+        do {
+            lastControlOffset = try writer.writeFrame(
+                rect: output.rect, codes: output.codes, localTable: output.localTable,
+                transparentIndex: output.transparentIndex, disposal: output.disposal, delay: output.delay)
+        } catch {
+            cancel()
+            throw error
+        }
+        lastDelay = output.delay
+        framesWritten += 1
     }
 
     /// Leave the frame in place, or restore its rectangle to transparent, whichever makes
@@ -65,62 +84,6 @@ extension GIFEncoder {
         let clearCost = clearRect.area + (nextRect?.area ?? 1)
         if keepCost <= clearCost { return (rect, DISPOSE_DO_NOT, frame.display) }
         return (clearRect, DISPOSE_BACKGROUND, scratch)
-    }
-
-    /// The rectangle's LZW code stream. Pixels already on the canvas are drawn, or chosen while
-    /// simulating the coder to extend its matches (drawn or transparent, pixel by pixel):
-    /// whichever codes smaller. Making them all transparent, or choosing them to extend runs,
-    /// were tried too until measured: on the benchmark's 512² clips (89 difference frames
-    /// each) they won 5 and 8 frames and saved 21 B of 231 KB and 500 B of 617 KB, for two
-    /// of the four LZW passes.
-    private func encodeRect(frame: Pending, rect: PixelRect, allowTransparent: Bool) -> [UInt8] {
-        let area = rect.area
-        if rectIndices.count < area {
-            rectIndices = [UInt8](repeating: 0, count: area)
-            rectOwn = rectIndices
-            rectFree = rectIndices
-        }
-        let w = width
-        let codeSize = minCodeSize(frame.palette)
-        let t = UInt8(frame.palette.transparentIndex ?? 0)
-        func encode(_ indices: [UInt8]) -> [UInt8] {
-            indices.withUnsafeBufferPointer { lzwEncode(UnsafeBufferPointer(rebasing: $0[0..<area]), minCodeSize: codeSize, policy: .adaptive) }
-        }
-        func extract(_ unchanged: UnchangedPixels) -> [UInt8] {
-            frame.indices.withUnsafeBufferPointer { i in
-                frame.display.withUnsafeBufferPointer { d in
-                    canvas.withUnsafeBufferPointer { c in
-                        rectIndices.withUnsafeMutableBufferPointer { out in
-                            extractIndices(
-                                indices: i, display: d, canvas: c, width: w, rect: rect, unchanged: unchanged, transparent: t,
-                                into: out)
-                        }
-                    }
-                }
-            }
-            return encode(rectIndices)
-        }
-        let best = extract(.drawn)
-        guard allowTransparent, frame.palette.transparentIndex != nil else { return best }
-        rectOwn.withUnsafeMutableBufferPointer { own in
-            rectIndices.withUnsafeBufferPointer { _ = own.update(fromContentsOf: $0) }
-        }
-        frame.display.withUnsafeBufferPointer { d in
-            canvas.withUnsafeBufferPointer { c in
-                rectFree.withUnsafeMutableBufferPointer { unchangedInRect(display: d, canvas: c, width: w, rect: rect, into: $0) }
-            }
-        }
-        rectOwn.withUnsafeBufferPointer { own in
-            rectFree.withUnsafeBufferPointer { free in
-                rectIndices.withUnsafeMutableBufferPointer { out in
-                    _ = lzwFlexibleIndices(
-                        own: UnsafeBufferPointer(rebasing: own[0..<area]), free: UnsafeBufferPointer(rebasing: free[0..<area]),
-                        transparent: t, minCodeSize: codeSize, into: out)
-                }
-            }
-        }
-        let flexible = encode(rectIndices)
-        return flexible.count < best.count ? flexible : best
     }
 
     /// LZW's starting code size for a frame: the bits of its table's entries, at least 2.

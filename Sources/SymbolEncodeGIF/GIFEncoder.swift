@@ -13,8 +13,10 @@ import SymbolRaster
 /// cumulative rounding, so the total duration is exact to 10 ms.
 ///
 /// A frame is written when the next arrives, because its disposal depends on what follows.
-/// Confined: drive it from one queue at a time (see `FrameEncoder`).
-public final class GIFEncoder: FrameEncoder, @unchecked Sendable {
+/// Confined: drive it from one queue at a time (see `FrameEncoder`). As a `StagedFrameEncoder`
+/// it hands out each frame's LZW coding (`GIFFrameWork`, about a quarter of the encode at
+/// 1080²) to run on other threads; the file is the same bytes either way.
+public final class GIFEncoder: StagedFrameEncoder, @unchecked Sendable {
     public let path: String
     public let options: GIFOptions
     var file: OutputFile?
@@ -46,10 +48,12 @@ public final class GIFEncoder: FrameEncoder, @unchecked Sendable {
     private var previousSource: [UInt32] = []
     private var keep: [UInt8] = []
     var scratch: [UInt32] = []
-    var rectIndices: [UInt8] = []
-    var rectOwn: [UInt8] = []
-    var rectFree: [UInt8] = []
     var framesWritten = 0
+    var framesStaged = 0
+    private var stagingEnded = false
+    /// A last frame too short to show (under 2 cs): its time, added to the frame before once
+    /// that frame is written.
+    private var delayForLastWritten: Int?
     var lastControlOffset: Int?
     var lastDelay = 0
 
@@ -95,35 +99,58 @@ public final class GIFEncoder: FrameEncoder, @unchecked Sendable {
     }
 
     public func encode(_ frame: Bitmap, at index: Int) throws {
-        guard check != nil, let resampler else { throw EncodeError.invalidUse(path: path, reason: "encode called before begin") }
-        try check!.accept(frame, at: index)
-        sourceFrames = index + 1
-        guard let outputIndex = resampler.outputFrame(ofSource: index) else { return }
         do {
-            let next = prepare(frame, outputIndex: outputIndex)
-            if pending != nil { try writePending(before: next) }
-            pending = next
+            for work in try stage(frame, at: index) { try commit(work.run()) }
         } catch {
             cancel()
             throw error
         }
     }
 
+    public func stage(_ frame: Bitmap, at index: Int) throws -> [GIFFrameWork] {
+        guard check != nil, writer != nil, let resampler, !stagingEnded else {
+            throw EncodeError.invalidUse(path: path, reason: "encode called before begin or after finish")
+        }
+        try check!.accept(frame, at: index)
+        sourceFrames = index + 1
+        guard let outputIndex = resampler.outputFrame(ofSource: index) else { return [] }
+        let next = prepare(frame, outputIndex: outputIndex)
+        let work = pending == nil ? nil : stagePending(before: next)
+        pending = next
+        return work.map { [$0] } ?? []
+    }
+
+    public func stageEnd() throws -> [GIFFrameWork] {
+        guard writer != nil, let resampler, !stagingEnded else {
+            throw EncodeError.invalidUse(path: path, reason: "finish called before begin")
+        }
+        guard let last = pending else { throw EncodeError.invalidUse(path: path, reason: "a GIF needs at least one frame") }
+        stagingEnded = true
+        let end = resampler.end(ofSourceFrames: sourceFrames, unitsPerSecond: 100)
+        let delay = end - resampler.output.boundary(ofFrame: last.outputIndex, unitsPerSecond: 100)
+        defer { pending = nil }
+        if delay < 2 && framesStaged > 0 {
+            // Too short to show: the frame before stays up for this time instead.
+            delayForLastWritten = delay
+            return []
+        }
+        return stagePending(before: nil, delay: max(delay, 2)).map { [$0] } ?? []
+    }
+
     public func finish() throws -> EncodeSummary {
-        guard let file, let writer, let resampler else {
+        guard let file, let writer else {
             throw EncodeError.invalidUse(path: path, reason: "finish called before begin")
         }
         do {
-            guard let last = pending else { throw EncodeError.invalidUse(path: path, reason: "a GIF needs at least one frame") }
-            let end = resampler.end(ofSourceFrames: sourceFrames, unitsPerSecond: 100)
-            let delay = end - resampler.output.boundary(ofFrame: last.outputIndex, unitsPerSecond: 100)
-            if delay < 2, let offset = lastControlOffset {
-                // Too short to show: the frame before stays up for this time instead.
-                try writer.patchDelay(at: offset, delay: lastDelay + delay)
-            } else {
-                try writePending(before: nil, delay: max(delay, 2))
+            if !stagingEnded {
+                for work in try stageEnd() { try commit(work.run()) }
             }
-            pending = nil
+            guard framesWritten == framesStaged else {
+                throw EncodeError.invalidUse(path: path, reason: "finish called with staged frames not committed")
+            }
+            if let extra = delayForLastWritten, let offset = lastControlOffset {
+                try writer.patchDelay(at: offset, delay: lastDelay + extra)
+            }
             if let size = palettes.globalTableSize { try writer.patchGlobalTable(palettes.global, size: size) }
             try writer.close()
             self.writer = nil

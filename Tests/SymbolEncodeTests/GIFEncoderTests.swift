@@ -156,6 +156,49 @@ func gifExpected(_ bitmap: Bitmap, matte: RGBColor = .white, transparent: Bool) 
         #expect(sizes["global"]! < sizes["perFrame"]!, "\(sizes)")
     }
 
+    /// `StagedFrameEncoder`: every frame staged before any work runs, the work run all at once
+    /// on other threads in reverse, the outputs committed in order: the same bytes as `encode`,
+    /// for transparent and opaque clips, global and per-frame palettes, without differencing,
+    /// and at a rate GIF resamples (60 fps, a last frame too short to show).
+    @Test func stagedWorkRunConcurrentlyWritesTheSameBytes() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let clear = SyntheticFrames(width: 90, height: 70, fps: 30, palette: .twoColour(brandBlue), background: nil)
+        let rich = SyntheticFrames(width: 90, height: 70, fps: 30, palette: .multiColour, background: systemGray6)
+        let cases: [(String, SyntheticFrames, GIFOptions, FrameTiming, RGBColor?, Int)] = [
+            ("transparent", clear, GIFOptions(), FrameTiming(framesPerSecond: 30)!, nil, 14),
+            ("per-frame", rich, GIFOptions(palette: .perFrame), FrameTiming(framesPerSecond: 30)!, systemGray6.encodeColor, 10),
+            ("no differencing", clear, GIFOptions(differencing: false), FrameTiming(framesPerSecond: 30)!, nil, 8),
+            ("resampled", rich, GIFOptions(), FrameTiming(framesPerSecond: 60)!, systemGray6.encodeColor, 13),
+        ]
+        for (name, source, options, timing, background, count) in cases {
+            let stream = StreamFormat(width: source.width, height: source.height, timing: timing, background: background)
+            let frames = (0..<count).map { source.frame($0) }
+            let plain = GIFEncoder(path: folder.file(name + "-plain.gif"), options: options)
+            try plain.begin(stream)
+            for (i, frame) in frames.enumerated() { try plain.encode(frame, at: i) }
+            let plainSummary = try plain.finish()
+
+            let staged = GIFEncoder(path: folder.file(name + "-staged.gif"), options: options)
+            try staged.begin(stream)
+            var work: [GIFFrameWork] = []
+            for (i, frame) in frames.enumerated() { work += try staged.stage(frame, at: i) }
+            work += try staged.stageEnd()
+            let items = work
+            let outputs = ConcurrentResults<GIFFrameWork.Output>(count: work.count)
+            DispatchQueue.concurrentPerform(iterations: work.count) { k in
+                outputs.set(k, Result { items[items.count - 1 - k].run() }, reversed: true)
+            }
+            for output in outputs.values { try staged.commit(try output.get()) }
+            #expect(try staged.finish().frameCount == plainSummary.frameCount, "\(name)")
+
+            let a = try Data(contentsOf: URL(fileURLWithPath: folder.file(name + "-plain.gif")))
+            let b = try Data(contentsOf: URL(fileURLWithPath: folder.file(name + "-staged.gif")))
+            #expect(a == b, "\(name): \(a.count) bytes plain, \(b.count) staged")
+            #expect(try GIFDecoder.decode(path: folder.file(name + "-staged.gif")).frames.count == plainSummary.frameCount)
+        }
+    }
+
     @Test func mattedEdgesUseTheMatteColour() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
