@@ -121,6 +121,9 @@ for side in $SIDES; do
         row "$name" gif "ours (${ours[gif_exact_frames]} frames exact)" \
             "${ours[gif_time]}" "$(kib "${ours[gif_bytes]}")" "$(ssim "$work/ours.gif" "$side")" \
             "$(ratio "${ours[gif_time]}" "$t_gd")" "$(ratio "${ours[gif_bytes]}" "$s_gs")"
+        row "" gif "ours, one thread (CPU ${ours[gif_cpu]} s with the driver)" "${ours[gif_serial_time]}" \
+            "$(kib "${ours[gif_serial_bytes]}")" "same file" "$(ratio "${ours[gif_serial_time]}" "$t_gd")" \
+            "$(ratio "${ours[gif_serial_bytes]}" "$s_gs")"
         row "" gif "ffmpeg palettegen+paletteuse" "$t_gd" "$(kib "$s_gd")" "$(ssim "$work/ffd.gif" "$side")"
         row "" gif "ffmpeg, dither=none" "$t_gn" "$(kib "$s_gn")" "$(ssim "$work/ffn.gif" "$side")"
         row "" gif "ffmpeg + gifsicle -O3 (+$t_gs s)" "$(echo "$t_gd + $t_gs" | bc -l | xargs printf %.2f)" "$(kib "$s_gs")" "$(ssim "$work/ffd-O3.gif" "$side")"

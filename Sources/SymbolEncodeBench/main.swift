@@ -8,8 +8,9 @@
 // already in memory; the best of RUNS runs, default 1), sizes, and whether the GIF decodes to
 // exactly the source frames. FORMATS is a comma-separated subset of mp4,gif,apng (default all
 // three); `none` only writes source.rgba. Encoders are driven as the pipeline drives them
-// (`EncoderDriver`: APNG compresses frames on other threads while the next is staged); APNG is
-// also timed on one thread (`apng_serial_*`, plain `encode` calls), and both files must match.
+// (`EncoderDriver`: APNG compresses and GIF LZW-codes frames on other threads while the next is
+// staged); both are also timed on one thread (`apng_serial_*`, `gif_serial_*`, plain `encode`
+// calls), and the files must match.
 import Foundation
 import SymbolEncode
 import SymbolEncodeGIF
@@ -86,7 +87,14 @@ func timed(_ name: String, serial: Bool = false, _ make: () -> any FrameEncoder)
 
 do {
     if formats.contains("mp4") { try timed("mp4") { VideoEncoder(path: out + "/ours.mp4", codec: .h264(H264Options(crf: 18, preset: .medium))) } }
-    if formats.contains("gif") { try timed("gif") { GIFEncoder(path: out + "/ours.gif", options: GIFOptions(frameRate: FrameTiming(framesPerSecond: 30))) } }
+    if formats.contains("gif") {
+        let options = GIFOptions(frameRate: FrameTiming(framesPerSecond: 30))
+        try timed("gif_serial", serial: true) { GIFEncoder(path: out + "/ours-serial.gif", options: options) }
+        try timed("gif") { GIFEncoder(path: out + "/ours.gif", options: options) }
+        let same = FileManager.default.contentsEqual(atPath: out + "/ours.gif", andPath: out + "/ours-serial.gif")
+        print("gif_serial_identical=\(same)")
+        guard same else { throw EncodeError.invalidUse(path: out + "/ours.gif", reason: "differs from the one-thread encode") }
+    }
     if formats.contains("apng") {
         try timed("apng_serial", serial: true) { APNGEncoder(path: out + "/ours-serial.apng") }
         try timed("apng") { APNGEncoder(path: out + "/ours.apng") }
