@@ -2,8 +2,8 @@ import SymbolEncode
 
 /// The costly, pure part of one GIF frame, for `StagedFrameEncoder`: turning its changed
 /// rectangle into an LZW code stream. `GIFEncoder.stage` decides everything else (palette,
-/// indices, rectangle, disposal, delay) and hands over the buffers this needs, which nothing
-/// changes afterwards (arrays are copied on write); `run` may go on any thread.
+/// indices, rectangle, disposal, delay) and copies out the rectangle's indices; `run` may go on
+/// any thread.
 public struct GIFFrameWork: EncodeWork {
     /// A frame ready to be written, in staging order (`GIFEncoder.commit`).
     public struct Output: Sendable {
@@ -16,18 +16,47 @@ public struct GIFFrameWork: EncodeWork {
     }
 
     let rect: PixelRect
-    let width: Int
-    /// The frame's palette indices and displayed colours, and the canvas it is drawn over.
-    let indices: [UInt8]
-    let display: [UInt32]
-    let canvas: [UInt32]
+    /// The rectangle's palette indices, row by row.
+    let own: [UInt8]
+    /// 1 where the rectangle's pixel already shows on the canvas (it may then be coded as the
+    /// transparent index instead); nil when no pixel may.
+    let free: [UInt8]?
     let codeSize: Int
     let localTable: [UInt32]?
     let transparentIndex: Int?
-    /// Whether pixels already on the canvas may be coded as transparent.
-    let allowTransparent: Bool
     let disposal: Int32
     let delay: Int
+
+    /// Takes what the frame's rectangle needs from the encoder's full-frame buffers, so the
+    /// work holds only the rectangle (two bytes a pixel) however long it waits.
+    init(rect: PixelRect, width: Int, indices: [UInt8], display: [UInt32], canvas: [UInt32], codeSize: Int,
+         localTable: [UInt32]?, transparentIndex: Int?, allowTransparent: Bool, disposal: Int32, delay: Int) {
+        var own = [UInt8](repeating: 0, count: rect.area)
+        var free: [UInt8]?
+        indices.withUnsafeBufferPointer { i in
+            display.withUnsafeBufferPointer { d in
+                canvas.withUnsafeBufferPointer { c in
+                    own.withUnsafeMutableBufferPointer { out in
+                        extractIndices(indices: i, display: d, canvas: c, width: width, rect: rect, unchanged: .drawn,
+                                       transparent: 0, into: out)
+                    }
+                    if allowTransparent, transparentIndex != nil {
+                        var f = [UInt8](repeating: 0, count: rect.area)
+                        f.withUnsafeMutableBufferPointer { unchangedInRect(display: d, canvas: c, width: width, rect: rect, into: $0) }
+                        free = f
+                    }
+                }
+            }
+        }
+        self.rect = rect
+        self.own = own
+        self.free = free
+        self.codeSize = codeSize
+        self.localTable = localTable
+        self.transparentIndex = transparentIndex
+        self.disposal = disposal
+        self.delay = delay
+    }
 
     public func run() -> Output {
         Output(rect: rect, codes: codes(), localTable: localTable, transparentIndex: transparentIndex,
@@ -41,36 +70,17 @@ public struct GIFFrameWork: EncodeWork {
     /// each) they won 5 and 8 frames and saved 21 B of 231 KB and 500 B of 617 KB, for two
     /// of the four LZW passes.
     func codes() -> [UInt8] {
-        let area = rect.area
-        var rectIndices = [UInt8](repeating: 0, count: area)
-        let (w, rect, codeSize) = (width, rect, codeSize)
-        let t = UInt8(transparentIndex ?? 0)
+        let codeSize = codeSize
         func encode(_ indices: [UInt8]) -> [UInt8] {
             indices.withUnsafeBufferPointer { lzwEncode($0, minCodeSize: codeSize, policy: .adaptive) }
         }
-        indices.withUnsafeBufferPointer { i in
-            display.withUnsafeBufferPointer { d in
-                canvas.withUnsafeBufferPointer { c in
-                    rectIndices.withUnsafeMutableBufferPointer { out in
-                        extractIndices(indices: i, display: d, canvas: c, width: w, rect: rect, unchanged: .drawn,
-                                       transparent: t, into: out)
-                    }
-                }
-            }
-        }
-        let best = encode(rectIndices)
-        guard allowTransparent, transparentIndex != nil else { return best }
-        var free = [UInt8](repeating: 0, count: area)
-        display.withUnsafeBufferPointer { d in
-            canvas.withUnsafeBufferPointer { c in
-                free.withUnsafeMutableBufferPointer { unchangedInRect(display: d, canvas: c, width: w, rect: rect, into: $0) }
-            }
-        }
-        var flexible = [UInt8](repeating: 0, count: area)
-        rectIndices.withUnsafeBufferPointer { own in
+        let best = encode(own)
+        guard let free, let t = transparentIndex else { return best }
+        var flexible = [UInt8](repeating: 0, count: own.count)
+        own.withUnsafeBufferPointer { own in
             free.withUnsafeBufferPointer { free in
                 flexible.withUnsafeMutableBufferPointer { out in
-                    _ = lzwFlexibleIndices(own: own, free: free, transparent: t, minCodeSize: codeSize, into: out)
+                    _ = lzwFlexibleIndices(own: own, free: free, transparent: UInt8(t), minCodeSize: codeSize, into: out)
                 }
             }
         }
