@@ -51,7 +51,8 @@ final class AVSession {
             case .h264(let o):
                 av_dict_set(&options, "crf", String(o.crf), 0)
                 av_dict_set(&options, "preset", o.preset.rawValue, 0)
-                av_dict_set(&options, "x264-params", "log=-1", 0)  // x264 logs through av_log at info level
+                // x264 logs through av_log at info level, so its own log is off.
+                av_dict_set(&options, "x264-params", "log=-1" + (o.lookahead.map { ":rc-lookahead=\($0)" } ?? ""), 0)
             case .prores4444:
                 av_dict_set(&options, "profile", "4444", 0)
                 av_dict_set(&options, "vendor", "apl0", 0)

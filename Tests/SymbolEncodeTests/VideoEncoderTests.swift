@@ -101,6 +101,27 @@ import Testing
         }
     }
 
+    /// The lookahead cap reaches x264: its options string (stored in the stream) shows
+    /// rc_lookahead=20 by default, the preset's own 40 for medium without a cap, and a faster
+    /// preset's smaller own value is never raised.
+    @Test func lookaheadCapReachesX264() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let source = SyntheticFrames(width: 64, height: 48, fps: 30, background: systemGray6)
+        func x264Options(_ options: H264Options) throws -> String {
+            let path = folder.file("lookahead.mp4")
+            try encodeClip(VideoEncoder(path: path, codec: .h264(options)), source, frames: 3,
+                           background: systemGray6.encodeColor)
+            let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+            try FileManager.default.removeItem(atPath: path)
+            let text = String(decoding: bytes.map { (32...126).contains($0) ? $0 : 10 }, as: UTF8.self)
+            return text.split(separator: "\n").first { $0.contains("rc_lookahead=") }.map(String.init) ?? ""
+        }
+        #expect(try x264Options(H264Options()).contains(" rc_lookahead=20 "))
+        #expect(try x264Options(H264Options(maxLookahead: nil)).contains(" rc_lookahead=40 "))
+        #expect(try x264Options(H264Options(preset: .veryfast)).contains(" rc_lookahead=10 "))
+    }
+
     @Test func proResKeepsAlpha() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
