@@ -17,10 +17,10 @@ extension Clip {
     /// Renders the clip once per distinct output size and rate through the staged pipeline
     /// (evaluate → `workers` render threads → reorder → one encoder thread per output; with one
     /// worker, every stage on the calling thread), feeding every output of that group in frame
-    /// order. Each file is written beside its destination and renamed into place when complete. On an error or a cancellation every output is
-    /// cancelled and the outputs that earlier groups already completed are removed, so no file
-    /// of this export is left under a final name; the first real error is thrown, or
-    /// `CancellationError` when `cancellation` stopped it.
+    /// order. Each file is written beside its destination and renamed into place when complete.
+    /// On an error or a cancellation every output is cancelled and the outputs that earlier
+    /// groups already completed are removed, so no file of this export is left under a final
+    /// name; the first real error is thrown, or `CancellationError` when `cancellation` stopped it.
     ///
     /// `workers` defaults to the number of cores; the bytes written do not depend on it.
     /// `progress` is called from a pipeline thread after each frame reached every output.

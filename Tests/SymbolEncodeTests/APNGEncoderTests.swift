@@ -184,12 +184,7 @@ import Testing
             var work: [APNGFrameWork] = []
             for (i, frame) in frames.enumerated() { work += try staged.stage(frame, at: i) }
             work += try staged.stageEnd()
-            let items = work
-            let outputs = ConcurrentResults<APNGFrameWork.Output>(count: work.count)
-            DispatchQueue.concurrentPerform(iterations: work.count) { k in
-                outputs.set(k, Result { try items[items.count - 1 - k].run() }, reversed: true)
-            }
-            for output in outputs.values { try staged.commit(try output.get()) }
+            for output in runConcurrentlyInReverse(work) { try staged.commit(try output.get()) }
             #expect(try staged.finish().frameCount == frames.count)
 
             let a = try Data(contentsOf: URL(fileURLWithPath: folder.file(name + "-plain.png")))
@@ -314,16 +309,4 @@ func pngColourType(_ path: String) throws -> UInt8 {
     let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
     try #require(bytes.count > 25 && bytes[12..<16].elementsEqual("IHDR".utf8))
     return bytes[25]
-}
-
-/// Results filled from concurrent work, read in order afterwards.
-final class ConcurrentResults<T>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [Result<T, any Error>?]
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-    /// Stores result `k` (counted from the end when `reversed`).
-    func set(_ k: Int, _ value: Result<T, any Error>, reversed: Bool = false) {
-        lock.withLock { slots[reversed ? slots.count - 1 - k : k] = value }
-    }
-    var values: [Result<T, any Error>] { lock.withLock { slots.map { $0! } } }
 }

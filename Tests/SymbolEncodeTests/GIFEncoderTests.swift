@@ -184,12 +184,7 @@ func gifExpected(_ bitmap: Bitmap, matte: RGBColor = .white, transparent: Bool) 
             var work: [GIFFrameWork] = []
             for (i, frame) in frames.enumerated() { work += try staged.stage(frame, at: i) }
             work += try staged.stageEnd()
-            let items = work
-            let outputs = ConcurrentResults<GIFFrameWork.Output>(count: work.count)
-            DispatchQueue.concurrentPerform(iterations: work.count) { k in
-                outputs.set(k, Result { items[items.count - 1 - k].run() }, reversed: true)
-            }
-            for output in outputs.values { try staged.commit(try output.get()) }
+            for output in runConcurrentlyInReverse(work) { try staged.commit(try output.get()) }
             #expect(try staged.finish().frameCount == plainSummary.frameCount, "\(name)")
 
             let a = try Data(contentsOf: URL(fileURLWithPath: folder.file(name + "-plain.gif")))

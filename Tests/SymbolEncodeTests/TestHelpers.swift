@@ -131,3 +131,25 @@ let systemGray6 = SyntheticFrames.RGB(242, 242, 247)
 extension SyntheticFrames.RGB {
     var encodeColor: RGBColor { RGBColor(r: r, g: g, b: b) }
 }
+
+/// Runs all of `work` at once on Dispatch's worker threads, the last item first, and returns
+/// the outputs in staging order: the most out-of-order way a driver may run staged work.
+func runConcurrentlyInReverse<W: EncodeWork>(_ work: [W]) -> [Result<W.Output, any Error>] {
+    let outputs = ConcurrentResults<W.Output>(count: work.count)
+    DispatchQueue.concurrentPerform(iterations: work.count) { k in
+        outputs.set(k, Result { try work[work.count - 1 - k].run() }, reversed: true)
+    }
+    return outputs.values
+}
+
+/// Results filled from concurrent work, read in order afterwards.
+final class ConcurrentResults<T>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [Result<T, any Error>?]
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    /// Stores result `k` (counted from the end when `reversed`).
+    func set(_ k: Int, _ value: Result<T, any Error>, reversed: Bool = false) {
+        lock.withLock { slots[reversed ? slots.count - 1 - k : k] = value }
+    }
+    var values: [Result<T, any Error>] { lock.withLock { slots.map { $0! } } }
+}
