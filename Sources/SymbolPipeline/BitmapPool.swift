@@ -41,12 +41,15 @@ public final class BitmapPool: Sendable {
         return slot ?? Bitmap(width: width, height: height)
     }
 
-    /// Gives a bitmap back for reuse.
-    public func release(_ bitmap: Bitmap) {
+    /// Gives a bitmap back for reuse. Pass the last reference (`consume`): a bitmap some other
+    /// holder still shares is copied by its next user's first write (copy-on-write).
+    public func release(_ bitmap: consuming Bitmap) {
+        // Moved into the pool under the lock, so no reference of this call outlives its handover.
+        var slot: Bitmap? = consume bitmap
         lock.update { s in
             precondition(s.outstanding > 0, "released more bitmaps than were acquired")
             s.outstanding -= 1
-            if !s.cancelled { s.free.append(bitmap) }
+            if !s.cancelled { s.free.append(slot.take()!) } else { slot = nil }
         }
     }
 

@@ -28,11 +28,13 @@ public final class BoundedQueue<Element: Sendable>: Sendable {
     /// Appends `element`, blocking while the producer is paused. False when cancelled (the
     /// element is dropped).
     @discardableResult
-    public func push(_ element: Element) -> Bool {
-        lock.wait(until: { !$0.policy.isPaused || $0.cancelled }) { s in
-            guard !s.cancelled else { return false }
+    public func push(_ element: consuming Element) -> Bool {
+        // Moved in under the lock: the caller keeps no reference once a consumer can see it.
+        var slot: Element? = consume element
+        return lock.wait(until: { !$0.policy.isPaused || $0.cancelled }) { s in
+            guard !s.cancelled else { slot = nil; return false }
             precondition(!s.finished, "push after finish")
-            s.items.append(element)
+            s.items.append(slot.take()!)
             _ = s.policy.didProduce()
             return true
         }

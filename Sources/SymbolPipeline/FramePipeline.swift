@@ -161,7 +161,7 @@ public final class FramePipeline: Sendable {
                 while var bitmap = pool.acquire() {
                     guard let frame = posed.pop() else { pool.release(bitmap); break }
                     do { try measure(&busy) { try render(frame, &bitmap) } } catch { control.fail(error); break }
-                    if !rendered.push(RenderedFrame(index: frame.index, bitmap: bitmap)) { break }
+                    if !rendered.push(RenderedFrame(index: frame.index, bitmap: consume bitmap)) { break }
                 }
                 stats.withLock { $0.renderSeconds += busy }
                 if remaining.withLock({ $0 -= 1; return $0 == 0 }) { rendered.finish() }
@@ -169,13 +169,15 @@ public final class FramePipeline: Sendable {
         }
         spawn(group, "reorder") {
             var buffer = ReorderBuffer<Bitmap>(window: poolSize)
-            while let frame = rendered.pop() {
-                do { try buffer.insert(frame.bitmap, at: frame.index) } catch { control.fail(error); break }
+            while let (index, bitmap) = rendered.pop().map({ ($0.index, $0.bitmap) }) {
+                do { try buffer.insert(consume bitmap, at: index) } catch { control.fail(error); break }
                 // One at a time (not popReady) so no array keeps bitmaps alive while a slow
-                // output blocks the push; a shared buffer would be copied when recycled.
+                // output blocks the push. Each hop hands its reference on (`consume`): a bitmap
+                // still shared when it is recycled would be copied by its next render.
                 while let (index, bitmap) = buffer.popNext() {
-                    if outputs.isEmpty { tracker.done(index: index, bitmap: bitmap) }
-                    for q in outputs { q.push(RenderedFrame(index: index, bitmap: bitmap)) }
+                    guard let last = outputs.last else { tracker.done(index: index, bitmap: consume bitmap); continue }
+                    for q in outputs.dropLast() { q.push(RenderedFrame(index: index, bitmap: bitmap)) }
+                    last.push(RenderedFrame(index: index, bitmap: consume bitmap))
                 }
             }
             outputs.forEach { $0.finish() }
@@ -183,9 +185,9 @@ public final class FramePipeline: Sendable {
         for (k, driver) in drivers.enumerated() {
             spawn(group, "encode \(k)") {
                 var busy = 0.0
-                while let frame = outputs[k].pop() {
-                    do { try measure(&busy) { try driver.encode(frame.bitmap, at: frame.index) } } catch { control.fail(error); break }
-                    tracker.done(index: frame.index, bitmap: frame.bitmap)
+                while let (index, bitmap) = outputs[k].pop().map({ ($0.index, $0.bitmap) }) {
+                    do { try measure(&busy) { try driver.encode(bitmap, at: index) } } catch { control.fail(error); break }
+                    tracker.done(index: index, bitmap: consume bitmap)
                 }
                 // Work still compressing on other threads: committed here, so it counts as this
                 // output's busy time and outputs drain at once.
@@ -254,17 +256,20 @@ final class FrameTracker: Sendable {
         self.progress = progress
     }
 
-    func done(index: Int, bitmap: Bitmap) {
+    /// Takes the caller's reference. An output that is not the last drops it before its count
+    /// is seen, so the last one, which recycles the bitmap, holds the only reference.
+    func done(index: Int, bitmap: consuming Bitmap) {
         let outputs = self.outputs
+        var slot: Bitmap? = consume bitmap
         let finished: Int? = lock.withLock { s in
             let left = (s.pending[index] ?? max(1, outputs)) - 1
-            guard left == 0 else { s.pending[index] = left; return nil }
+            guard left == 0 else { slot = nil; s.pending[index] = left; return nil }
             s.pending[index] = nil
             s.done += 1
             return s.done
         }
-        if let finished {
-            pool.release(bitmap)
+        if let finished, let last = slot.take() {
+            pool.release(consume last)
             progress(finished, total)
         }
     }

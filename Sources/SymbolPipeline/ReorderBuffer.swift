@@ -24,12 +24,12 @@ public struct ReorderBuffer<Element> {
 
     /// Stores `element` for `index`; throws for an index already released or held, or at
     /// least `window` beyond `nextIndex`.
-    public mutating func insert(_ element: Element, at index: Int) throws(Rejection) {
+    public mutating func insert(_ element: consuming Element, at index: Int) throws(Rejection) {
         guard index >= nextIndex else { throw .alreadySeen(index: index) }
         guard index - nextIndex < window else { throw .tooFarAhead(index: index, next: nextIndex, window: window) }
         let slot = index % window
         guard slots[slot] == nil else { throw .alreadySeen(index: index) }
-        slots[slot] = element
+        slots[slot] = consume element
         pendingCount += 1
     }
 
