@@ -13,12 +13,13 @@
 static inline int symbolreel_averror(int e) { return AVERROR(e); }
 static inline int symbolreel_averror_eof(void) { return AVERROR_EOF; }
 
-/// Converts one packed picture (RGBA and the like: a single plane) into `frame`'s planes.
-static inline int symbolreel_sws_scale_packed_to_frame(struct SwsContext *sws, const uint8_t *pixels,
-                                                       int stride, int height, AVFrame *frame) {
+/// Converts rows `y ..< y + height` of a packed picture (RGBA and the like: a single plane) into
+/// `frame`'s planes; `pixels` points at row `y`. Bands go top to bottom, as libswscale needs.
+static inline int symbolreel_sws_scale_packed_band_to_frame(struct SwsContext *sws, const uint8_t *pixels,
+                                                            int stride, int y, int height, AVFrame *frame) {
     const uint8_t *const source[4] = { pixels, NULL, NULL, NULL };
     const int sourceStride[4] = { stride, 0, 0, 0 };
-    return sws_scale(sws, source, sourceStride, 0, height, frame->data, frame->linesize);
+    return sws_scale(sws, source, sourceStride, y, height, frame->data, frame->linesize);
 }
 
 /// Converts `frame`'s planes into one packed picture.

@@ -128,12 +128,22 @@ final class AVSession {
         if status < 0 { throw EncodeError.codecFailure(path: path, reason: "libswscale rejected the BT.709 settings") }
     }
 
-    /// Converts and encodes one picture at timestamp `pts` (in frames).
-    func encode(rgba: UnsafeRawPointer, stride: Int, pts: Int64) throws {
-        guard let frame, let context else { return }
+    /// Starts a picture: `convert` then fills it band by band, top to bottom, and `send` encodes it.
+    func beginPicture() throws {
+        guard let frame else { return }
         try check(av_frame_make_writable(frame), "preparing a frame")
-        symbolreel_sws_scale_packed_to_frame(
-            scaler, rgba.assumingMemoryBound(to: UInt8.self), Int32(stride), Int32(height), frame)
+    }
+
+    /// Converts coded rows `y ..< y + rows` from packed RGBA at `rgba` (its row `y`).
+    func convert(rgba: UnsafeRawPointer, stride: Int, y: Int, rows: Int) {
+        guard let frame else { return }
+        symbolreel_sws_scale_packed_band_to_frame(
+            scaler, rgba.assumingMemoryBound(to: UInt8.self), Int32(stride), Int32(y), Int32(rows), frame)
+    }
+
+    /// Encodes the converted picture at timestamp `pts` (in frames).
+    func send(pts: Int64) throws {
+        guard let frame, let context else { return }
         frame.pointee.pts = pts
         try check(avcodec_send_frame(context, frame), "encoding frame \(pts)")
         try drain()

@@ -17,8 +17,12 @@ public final class VideoEncoder: FrameEncoder, @unchecked Sendable {
     private var session: AVSession?
     private var background = RGBColor.white
     private var width = 0, height = 0
-    /// Converted input: opaque or straight RGBA at the coded size (padding pre-filled).
-    private var rgba: [UInt32] = []
+    /// Converted input, one band of `bandRows` rows at a time: opaque or straight RGBA at the
+    /// coded width (the padding column pre-filled). A band rather than a frame keeps it in cache
+    /// between this conversion and libswscale's, and saves a frame of memory.
+    private var band: [UInt32] = []
+    private var fill: UInt32 = 0
+    static let bandRows = 32
     private var framesWritten = 0
 
     public init(path: String, codec: VideoCodec = .h264) {
@@ -54,11 +58,11 @@ public final class VideoEncoder: FrameEncoder, @unchecked Sendable {
             cancel()
             throw error
         }
-        let fill: UInt32 = {
+        fill = {
             if case .h264 = codec { return packRGBA(background.r, background.g, background.b, 255) }
             return 0
         }()
-        rgba = [UInt32](repeating: fill, count: codedWidth * codedHeight)
+        band = [UInt32](repeating: fill, count: codedWidth * min(codedHeight, Self.bandRows))
     }
 
     public func encode(_ frame: Bitmap, at index: Int) throws {
@@ -66,11 +70,16 @@ public final class VideoEncoder: FrameEncoder, @unchecked Sendable {
             throw EncodeError.invalidUse(path: path, reason: "encode called before begin")
         }
         try check!.accept(frame, at: index)
-        convert(frame, codedWidth: session.width)
         do {
-            try rgba.withUnsafeBytes { raw in
-                try session.encode(rgba: raw.baseAddress!, stride: session.width * 4, pts: Int64(index))
+            try session.beginPicture()
+            frame.pixels.withUnsafeBufferPointer { pixels in
+                for y in stride(from: 0, to: session.height, by: Self.bandRows) {
+                    let rows = min(Self.bandRows, session.height - y)
+                    convert(pixels.baseAddress!, of: frame, rows: y..<y + rows, codedWidth: session.width)
+                    band.withUnsafeBytes { session.convert(rgba: $0.baseAddress!, stride: session.width * 4, y: y, rows: rows) }
+                }
             }
+            try session.send(pts: Int64(index))
         } catch {
             cancel()
             throw error
@@ -100,22 +109,24 @@ public final class VideoEncoder: FrameEncoder, @unchecked Sendable {
         file = nil
     }
 
-    /// Opaque RGBA over the background (H.264) or straight RGBA (ProRes), row by row into the
-    /// coded-size buffer whose padding already holds the background.
-    private func convert(_ frame: Bitmap, codedWidth: Int) {
+    /// Coded rows `rows` into the band: opaque RGBA over the background (H.264) or straight RGBA
+    /// (ProRes). The padding column already holds the fill; a padding row (odd height) gets it.
+    private func convert(_ pixels: UnsafePointer<UInt8>, of frame: Bitmap, rows: Range<Int>, codedWidth: Int) {
         let opaque: Bool = { if case .h264 = codec { return true } else { return false } }()
-        let bg = background
-        frame.pixels.withUnsafeBufferPointer { src in
-            rgba.withUnsafeMutableBytes { dst in
-                let out = dst.baseAddress!.assumingMemoryBound(to: UInt8.self)
-                for y in 0..<frame.height {
-                    let s = src.baseAddress! + y * frame.bytesPerRow
-                    let d = out + y * codedWidth * 4
-                    if opaque {
-                        compositeOverRow(s, d, count: frame.width, background: bg)
-                    } else {
-                        unpremultiplyRow(s, d, count: frame.width)
-                    }
+        let bg = background, fill = self.fill
+        band.withUnsafeMutableBytes { dst in
+            let out = dst.baseAddress!.assumingMemoryBound(to: UInt8.self)
+            for y in rows {
+                let d = out + (y - rows.lowerBound) * codedWidth * 4
+                guard y < frame.height else {
+                    UnsafeMutableRawPointer(d).initializeMemory(as: UInt32.self, repeating: fill, count: codedWidth)
+                    continue
+                }
+                let s = pixels + y * frame.bytesPerRow
+                if opaque {
+                    compositeOverRow(s, d, count: frame.width, background: bg)
+                } else {
+                    unpremultiplyRow(s, d, count: frame.width)
                 }
             }
         }
