@@ -129,19 +129,21 @@ public struct Bitmap: Sendable, Equatable {
         package let columns: Range<Int>
     }
 
-    /// Runs `body` on the pixels as 32-bit words for reading, with the rows and columns that may
-    /// be non-zero: pending rows are skipped in `rows` (their pixels must not be read).
-    package func withUnsafeWords<R>(_ body: (UnsafePointer<UInt32>, _ columns: Range<Int>, _ rows: [Range<Int>]) -> R) -> R {
-        var rows: [Range<Int>] = []
-        var start: Int?
-        for y in dirtyY {
-            let live = !(pendingY.contains(y) && pendingRows[y] != 0)
-            if live, start == nil { start = y }
-            if !live, let s = start { rows.append(s..<y); start = nil }
+    /// Runs `body` on the pixels as 32-bit words for reading, once for each band of rows that
+    /// may be non-zero, with the columns that may be: pending rows are skipped (their pixels
+    /// must not be read).
+    package func withUnsafeWords(_ body: (UnsafePointer<UInt32>, _ columns: Range<Int>, _ rows: Range<Int>) -> Void) {
+        let columns = dirtyX, rows = dirtyY
+        storage.withUnsafeBytes { raw in
+            let words = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
+            var start: Int?
+            for y in rows {
+                let live = !(pendingY.contains(y) && pendingRows[y] != 0)
+                if live, start == nil { start = y }
+                if !live, let s = start { body(words, columns, s..<y); start = nil }
+            }
+            if let s = start { body(words, columns, s..<rows.upperBound) }
         }
-        if let s = start { rows.append(s..<dirtyY.upperBound) }
-        let columns = dirtyX
-        return storage.withUnsafeBytes { body($0.baseAddress!.assumingMemoryBound(to: UInt32.self), columns, rows) }
     }
 
     /// A transparent bitmap, or nil for an invalid size.

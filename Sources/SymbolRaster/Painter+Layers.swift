@@ -14,22 +14,18 @@ extension Painter {
         let amounts = coverageRow
         // Only the layer's drawn rows and columns can change the target: the rest is
         // transparent (zero), which neither source-over nor destination-out changes anything with.
-        layer.withUnsafeWords { src, columns, rows in
-            let x = columns.clamped(to: 0..<w)
-            guard !x.isEmpty else { return }
-            for band in rows {
-                let y = band.clamped(to: 0..<h)
-                guard !y.isEmpty else { continue }
-                target.withUnsafeMutableWords(dirtying: x, y) { dst in
-                    for row in y {
-                        let s = src + row * srcStride + x.lowerBound, d = dst + row * dstStride + x.lowerBound
-                        switch blend {
-                        case .sourceOver:
-                            SpanKernels.rowOver(d, s, x.count, op255)
-                        case .destinationOut:
-                            for i in 0..<x.count { amounts[i] = UInt8(SpanKernels.scale(s[i] >> 24, op255) & 0xFF) }
-                            SpanKernels.eraseMasked(d, x.count, amounts)
-                        }
+        layer.withUnsafeWords { src, columns, band in
+            let x = columns.clamped(to: 0..<w), y = band.clamped(to: 0..<h)
+            guard !x.isEmpty, !y.isEmpty else { return }
+            target.withUnsafeMutableWords(dirtying: x, y) { dst in
+                for row in y {
+                    let s = src + row * srcStride + x.lowerBound, d = dst + row * dstStride + x.lowerBound
+                    switch blend {
+                    case .sourceOver:
+                        SpanKernels.rowOver(d, s, x.count, op255)
+                    case .destinationOut:
+                        for i in 0..<x.count { amounts[i] = UInt8(SpanKernels.scale(s[i] >> 24, op255) & 0xFF) }
+                        SpanKernels.eraseMasked(d, x.count, amounts)
                     }
                 }
             }

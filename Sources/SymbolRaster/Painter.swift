@@ -8,9 +8,10 @@ import SymbolGeometry
 // Where time goes (callgrind on SymbolRasterBench, release, 24-tooth gear at 1080², per frame):
 // a full clear was one memset of 4.7 MB (0.28 ms alone wall-clock, memory bound, about a quarter
 // of the frame), now lazy (Bitmap: a solid fill writes a cleared row once, zeros and colour
-// together, and only rows nothing drew on are zeroed by `settle()`); of the rest, the edge walk into cells ~1.07 M instructions, the row sweep
-// ~0.69 M, span filling ~0.95 M, flattening and clipping ~0.5 M. No allocation per frame after
-// the first (callgrind: ~200 mallocs in a 362-frame run, all at start-up).
+// together, and only rows nothing drew on are zeroed by `settle()`); of the rest, the edge walk
+// into cells ~1.07 M instructions, the row sweep ~0.69 M, span filling ~0.95 M, flattening and
+// clipping ~0.5 M. No allocation per frame after the first (callgrind: ~200 mallocs in a
+// 362-frame run, all at start-up).
 
 /// Draws paths into bitmaps: fills, strokes and masks with the coverage rasterizer, plus layer
 /// compositing and blur. Not thread-safe: use one per thread and reuse it frame after frame.

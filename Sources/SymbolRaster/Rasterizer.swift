@@ -15,10 +15,9 @@ import SymbolGeometry
 // at most `cellBudget` cells (8 bytes each: 512 KiB, so a band stays in L2), however large or
 // complex the path; every band walks the edges that reach it.
 //
-// Measured (bench/raster.sh, release, 2-core x86-64 shared dev machine, best of 2 passes × 3
-// runs × 180 frames, clear + draw + settle): 0.49–0.92× Skia's time over 33 cases (geomean
-// 0.65), 0.65–1.49× Blend2D's at 1080² and 1.2–1.8× at 256² (bench/REPORT.md, 2026-11-22).
-// Where the time goes is in the header of Painter.swift.
+// Measured by bench/raster.sh (release, clear + draw + settle per frame) against Skia, Blend2D,
+// ThorVG and cairo; the figures are in bench/REPORT.md, kept there rather than here so they
+// cannot go stale. Where the time goes is in the header of Painter.swift.
 
 /// Scan-converts paths into coverage spans for a target of a given size. Reused across paths
 /// and frames: its pools are allocated once.
