@@ -21,11 +21,11 @@ public final class FramePipeline: Sendable {
     public let workers: Int
     /// Bitmaps in the pool: by default one per worker plus `spareBitmaps`.
     public let poolSize: Int
-    /// The default pool's bitmaps beyond one per worker: one being encoded, one waiting in the
-    /// reorder buffer. Every bitmap is a whole frame (4.7 MB at 1080²) and the pool grows with
-    /// the workers, so it holds no more: measured at 1080² on two cores, a larger pool (2 per
-    /// worker + 2) was no faster for MP4, GIF, APNG or `null` outputs, and cost 9 MB of peak RSS.
-    public static let spareBitmaps = 2
+    /// The default pool's bitmaps beyond one per worker: the one being encoded. Every bitmap is
+    /// a whole frame (4.7 MB at 1080²) and the pool grows with the workers, so it holds no more:
+    /// measured at 1080² on two cores (interleaved runs of MP4, GIF, APNG and GIF + APNG
+    /// outputs), one spare bitmap was as fast as two, and two spares per worker no faster.
+    public static let spareBitmaps = 1
     private let stream: StreamFormat
     private let evaluate: @Sendable (FrameRequest) throws -> Pose
     private let makeRender: @Sendable () -> Render

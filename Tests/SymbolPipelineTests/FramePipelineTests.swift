@@ -136,11 +136,11 @@ func fakePipeline(frames: Int, workers: Int, pool: Int? = nil, maxDelay: Double 
         #expect(pipeline.lastPeakBitmaps >= 5)  // the fast producer did run ahead up to the bound
     }
 
-    @Test func defaultPoolIsOneBitmapPerWorkerAndTwoSpare() throws {
+    @Test func defaultPoolIsOneBitmapPerWorkerAndOneSpare() throws {
         let pipeline = fakePipeline(frames: 60, workers: 3, maxDelay: 0)
-        #expect(pipeline.poolSize == 3 + FramePipeline.spareBitmaps && FramePipeline.spareBitmaps == 2)
+        #expect(pipeline.poolSize == 3 + FramePipeline.spareBitmaps && FramePipeline.spareBitmaps == 1)
         _ = try pipeline.run(encoders: [RecordingEncoder(delay: 0.002)])
-        #expect(pipeline.lastPeakBitmaps == 5)  // the fast workers filled the pool, and no more
+        #expect(pipeline.lastPeakBitmaps == 4)  // the fast workers filled the pool, and no more
     }
 
     /// A recycled bitmap must come back from the pool with no other stage still holding it:
