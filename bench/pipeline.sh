@@ -76,7 +76,7 @@ preset "$work/long-null.json" "$LONG" 1080 '[{"file": "null"}]'
 n_kb=$(peak_kb "$bin" render "$work/long-null.json" --quiet)
 ffmpeg -hide_banner -loglevel error -f lavfi -i "testsrc2=size=1080x1080:rate=60:duration=6" -pix_fmt rgba -f rawvideo -y "$work/mem.rgba"
 x_kb=$(peak_kb ffmpeg -hide_banner -loglevel error -f rawvideo -pix_fmt rgba -s 1080x1080 -r 60 -i "$work/mem.rgba" \
-    -c:v libx264 -crf 18 -preset medium -x264-params rc-lookahead=20 -pix_fmt yuv420p -y "$work/mem.mp4")
+    -c:v libx264 -crf 18 -preset medium -x264-params "$X264_PARAMS" -pix_fmt yuv420p -y "$work/mem.mp4")
 rm -f "$work/mem.rgba" "$work/mem.mp4"
 echo "| measure | value | target | met |"
 echo "|---|---:|---|:---:|"
@@ -96,7 +96,7 @@ preset "$work/e2e.json" 3 1080 '[{"file": "e2e.mp4"}]'
 ffmpeg -v error -y -i "$work/frames/frame_%05d.png" -f rawvideo -pix_fmt rgba "$work/frames.rgba"
 rm -rf "$work/frames"
 ff="ffmpeg -v error -y -f rawvideo -pix_fmt rgba -s 1080x1080 -r 60 -i '$work/frames.rgba' \
-    -c:v libx264 -crf 18 -preset medium -x264-params rc-lookahead=20 -pix_fmt yuv420p \
+    -c:v libx264 -crf 18 -preset medium -x264-params $X264_PARAMS -pix_fmt yuv420p \
     -vf scale=out_color_matrix=bt709:out_range=tv -colorspace bt709 -color_primaries bt709 -color_trc bt709 \
     -color_range tv -movflags +faststart '$work/ff.mp4'"
 ff_mb=$(echo "$(eval "peak_kb $ff") / 1024" | bc -l | xargs printf "%.1f")
@@ -109,10 +109,10 @@ echo
 echo "| command | time s | ours / ffmpeg | target | met |"
 echo "|---|---:|---:|---|:---:|"
 echo "| symbolreel render (parse, render, encode) | $t_ours | $e2e | ≤ 1.15 | $(met "$e2e" "<=" 1.15) |"
-echo "| ffmpeg -c:v libx264 -crf 18 -preset medium -x264-params rc-lookahead=20 | $t_ff | | | |"
+echo "| ffmpeg -c:v libx264 -crf 18 -preset medium -x264-params $X264_PARAMS | $t_ff | | | |"
 chart "MP4 end-to-end / ffmpeg floor" "$e2e" 1.15
 echo
-echo "Peak RSS of this ffmpeg encode (3 s, x264 medium with rc-lookahead 20 at 1080², for the memory section): $ff_mb MB. Stage timings of one more run (\`--timings\`):"
+echo "Peak RSS of this ffmpeg encode (3 s, x264 medium with $X264_PARAMS at 1080², for the memory section): $ff_mb MB. Stage timings of one more run (\`--timings\`):"
 echo
 echo '```'
 "$bin" render "$work/e2e.json" --quiet --timings 2>&1

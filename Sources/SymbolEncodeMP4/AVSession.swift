@@ -51,8 +51,7 @@ final class AVSession {
             case .h264(let o):
                 av_dict_set(&options, "crf", String(o.crf), 0)
                 av_dict_set(&options, "preset", o.preset.rawValue, 0)
-                // x264 logs through av_log at info level, so its own log is off.
-                av_dict_set(&options, "x264-params", "log=-1" + (o.lookahead.map { ":rc-lookahead=\($0)" } ?? ""), 0)
+                av_dict_set(&options, "x264-params", o.x264Parameters(cores: Self.availableCores), 0)
             case .prores4444:
                 av_dict_set(&options, "profile", "4444", 0)
                 av_dict_set(&options, "vendor", "apl0", 0)
@@ -78,6 +77,9 @@ final class AVSession {
     }
 
     deinit { abandon() }
+
+    /// The cores this process may run on: libavutil counts its CPU affinity, as x264 does.
+    static var availableCores: Int { max(1, Int(av_cpu_count())) }
 
     /// The library never prints, but libav logs to stderr at info level by default (the mp4
     /// muxer announces its faststart pass). Logging is process-wide in libav, so it is turned

@@ -7,36 +7,60 @@ public enum VideoCodec: Sendable, Hashable {
     /// ProRes 4444 (`prores_ks`, yuva444p10le) in MOV, alpha kept, for video editors.
     case prores4444
 
-    /// H.264 at the defaults: CRF 18, preset `medium`, at most 20 frames of lookahead.
+    /// H.264 at the defaults: CRF 18, preset `medium`, at most 12 frames of lookahead, one
+    /// frame thread per core.
     public static var h264: VideoCodec { .h264(H264Options()) }
 }
 
 /// Quality settings for x264.
+///
+/// The defaults are chosen for memory as well as quality. x264 keeps every frame of its
+/// lookahead and of its frame threads in memory (4.3 MB each at 1080²), and a reconstructed
+/// frame for each thread and reference (6.8 MB each). On two cores at 1080² the defaults hold
+/// x264 to about 135 MB of the export's 196 MB peak; x264's own (a 40-frame lookahead, 1.5
+/// frame threads per core) would take about 320 MB. bench/REPORT.md has the figures.
 public struct H264Options: Sendable, Hashable {
     /// The default lookahead cap (see `maxLookahead`).
-    public static let defaultMaxLookahead = 20
+    public static let defaultMaxLookahead = 12
 
     /// Constant rate factor, 0 (lossless) … 51; lower is better and larger.
     public var crf: Int
     /// x264's speed/size trade-off.
     public var preset: X264Preset
     /// At most this many frames of rate-control lookahead (x264's `rc-lookahead`, which its
-    /// macroblock tree plans over); nil keeps the preset's own. x264 holds every lookahead
-    /// frame in memory, about 4.3 MB each at 1080², so medium's 40 cost 80 MB more than 20.
-    /// Measured on the benchmark clips (3 s at 1080², 60 fps, crf 18, medium): 20 frames give
-    /// files 0.3–1.2 % smaller at PSNR within 0.02 dB of 40, and the same speed.
+    /// macroblock tree plans over); nil keeps the preset's own (40 for medium). Each frame costs
+    /// 4.3 MB at 1080². Measured at crf 16–20 on four 1080² 60 fps clips against 20 frames,
+    /// as the bitrate needed for the same PSNR (Bjøntegaard): 16 frames +0.3–0.6 %, 12 frames
+    /// +0.8–1.6 %, 10 frames +1.0–3.0 %; 40 frames are within 0.3 % of 20. Fewer frames give
+    /// smaller files at the same crf, and slightly lower PSNR.
     public var maxLookahead: Int?
+    /// x264 frame threads; nil means one per core this process may run on. x264's own choice,
+    /// 1.5 per core, holds one more input and one more reconstructed frame for each extra
+    /// thread (15 MB at 1080²) and was no faster beside our render workers (interleaved runs
+    /// at 1080² on two cores).
+    public var threads: Int?
 
-    public init(crf: Int = 18, preset: X264Preset = .medium, maxLookahead: Int? = H264Options.defaultMaxLookahead) {
+    public init(crf: Int = 18, preset: X264Preset = .medium,
+                maxLookahead: Int? = H264Options.defaultMaxLookahead, threads: Int? = nil) {
         self.crf = crf
         self.preset = preset
         self.maxLookahead = maxLookahead
+        self.threads = threads
     }
 
     /// The `rc-lookahead` to ask x264 for, or nil to leave the preset's.
     var lookahead: Int? {
         guard let cap = maxLookahead, cap < preset.lookahead else { return nil }
         return max(cap, 0)
+    }
+
+    /// The `x264-params` string: x264's own log off (it logs through libav), the lookahead cap,
+    /// the thread count.
+    func x264Parameters(cores: Int) -> String {
+        var parameters = ["log=-1"]
+        if let lookahead { parameters.append("rc-lookahead=\(lookahead)") }
+        parameters.append("threads=\(max(1, threads ?? cores))")
+        return parameters.joined(separator: ":")
     }
 }
 

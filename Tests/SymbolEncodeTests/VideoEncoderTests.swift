@@ -1,6 +1,6 @@
 import Foundation
 import SymbolEncode
-import SymbolEncodeMP4
+@testable import SymbolEncodeMP4
 import SymbolRaster
 import SymbolTestSupport
 import Testing
@@ -101,10 +101,11 @@ import Testing
         }
     }
 
-    /// The lookahead cap reaches x264: its options string (stored in the stream) shows
-    /// rc_lookahead=20 by default, the preset's own 40 for medium without a cap, and a faster
-    /// preset's smaller own value is never raised.
-    @Test func lookaheadCapReachesX264() throws {
+    /// The lookahead cap and the thread count reach x264: its options string (stored in the
+    /// stream) shows rc_lookahead=12 by default, the preset's own 40 for medium without a cap,
+    /// and a faster preset's smaller own value is never raised; threads= is one per core by
+    /// default (as libavutil counts them) or the number asked for.
+    @Test func lookaheadCapAndThreadsReachX264() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         let source = SyntheticFrames(width: 64, height: 48, fps: 30, background: systemGray6)
@@ -117,9 +118,19 @@ import Testing
             let text = String(decoding: bytes.map { (32...126).contains($0) ? $0 : 10 }, as: UTF8.self)
             return text.split(separator: "\n").first { $0.contains("rc_lookahead=") }.map(String.init) ?? ""
         }
-        #expect(try x264Options(H264Options()).contains(" rc_lookahead=20 "))
+        let defaults = try x264Options(H264Options())
+        #expect(defaults.contains(" rc_lookahead=12 "))
+        #expect(defaults.contains(" threads=\(AVSession.availableCores) "), "\(defaults)")
         #expect(try x264Options(H264Options(maxLookahead: nil)).contains(" rc_lookahead=40 "))
         #expect(try x264Options(H264Options(preset: .veryfast)).contains(" rc_lookahead=10 "))
+        #expect(try x264Options(H264Options(threads: 1)).contains(" threads=1 "))
+        #expect(try x264Options(H264Options(threads: 3)).contains(" threads=3 "))
+    }
+
+    @Test func x264ParametersString() {
+        #expect(H264Options().x264Parameters(cores: 2) == "log=-1:rc-lookahead=12:threads=2")
+        #expect(H264Options(maxLookahead: nil, threads: 0).x264Parameters(cores: 8) == "log=-1:threads=1")
+        #expect(H264Options(preset: .ultrafast).x264Parameters(cores: 1) == "log=-1:threads=1")
     }
 
     @Test func proResKeepsAlpha() throws {
