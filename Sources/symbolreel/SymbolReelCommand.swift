@@ -9,4 +9,10 @@ struct SymbolReelCommand: ParsableCommand {
         discussion: "Docs: README.md, and Presets/schema.json for the preset format.",
         version: SymbolReelVersion.string,
         subcommands: [RenderCommand.self, BatchCommand.self, FrameCommand.self, SheetCommand.self, GalleryCommand.self, InspectCommand.self, EffectsCommand.self, ValidateCommand.self])
+
+    /// Turns transparent huge pages off for this process (see `HugePages`), then runs the command.
+    static func main() {
+        HugePages.decline()
+        main(nil)
+    }
 }

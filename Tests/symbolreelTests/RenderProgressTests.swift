@@ -85,4 +85,29 @@ import Testing
         #expect(String(decoding: message, as: UTF8.self).contains("interrupted"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: d.path).isEmpty)
     }
+
+    /// The command turns transparent huge pages off for itself (see `HugePages`): its
+    /// /proc status says so while an MP4 export runs.
+    @Test func commandDeclinesTransparentHugePages() throws {
+        let d = try tmp(); defer { try? FileManager.default.removeItem(at: d) }
+        let p = Process()
+        p.executableURL = CLI.executable
+        p.currentDirectoryURL = CLI.packageRoot
+        p.arguments = ["render", "Samples/cloud.sun.svg", "--effect", ".wiggle", "--options", ".repeating",
+                       "--duration", "60", "--size", "256", "--quiet", "-o", d.appendingPathComponent("long.mp4").path]
+        p.standardError = FileHandle.nullDevice
+        p.standardOutput = FileHandle.nullDevice
+        try p.run()
+        defer { if p.isRunning { kill(p.processIdentifier, SIGKILL) }; p.waitUntilExit() }
+        var exporting = false
+        for _ in 0..<600 where !exporting {
+            Thread.sleep(forTimeInterval: 0.1)
+            exporting = (try? FileManager.default.contentsOfDirectory(atPath: d.path))?.contains { $0.hasSuffix(".partial") } ?? false
+        }
+        try #require(exporting)
+        let status = try String(contentsOfFile: "/proc/\(p.processIdentifier)/status", encoding: .utf8)
+        let line = status.split(separator: "\n").first { $0.hasPrefix("THP_enabled:") }
+        #expect(line.map { $0.split(separator: "\t").last == "0" } ?? false, "\(line ?? "no THP_enabled line")")
+        kill(p.processIdentifier, SIGTERM)
+    }
 }
