@@ -5,11 +5,11 @@ import Glibc
 /// Transparent huge pages, turned off for the command's own process.
 ///
 /// x264 asks the kernel to back each of its buffers over 1.75 MB with 2 MB pages. Most are
-/// frames it fills entirely, but eight are per-thread bitstream and scratch buffers (2.6 to
-/// 3.9 MB at 1080²) of which an export touches a few kilobytes, and each of those then holds a
-/// whole 2 MB page. Without huge pages the 1080² MP4 export of the benchmark peaks 13–16 MB
-/// lower, for about 6 % more CPU time in x264 (its frames miss the TLB more often); the figures
-/// are in bench/REPORT.md and the closing note of issue 7.
+/// frames it fills entirely, but some are bitstream and scratch buffers (2.6 to 3.9 MB at
+/// 1080², two per frame thread and two more) of which an export touches a few kilobytes, and
+/// each of those then holds a whole 2 MB page. Without huge pages the 1080² MP4 export of the
+/// benchmark peaks about 14 MB lower on two cores (six such buffers), for 6–7 % more CPU time
+/// (x264's frames miss the TLB more often); the closing note of issue 7 has the measurements.
 ///
 /// It is a setting of the whole process, so only the command makes it: the library leaves an
 /// application's process as it found it.
