@@ -17,10 +17,11 @@ enum HugePages {
     /// `prctl(PR_SET_THP_DISABLE, 1)`: no huge pages for this process from now on, inherited by
     /// its children. Best effort: a kernel without the option leaves everything as it was.
     static func decline() {
-        #if os(Linux)
+        #if os(Linux) && (arch(x86_64) || arch(arm64))
         // prctl is variadic, which Swift cannot call. Its arguments are five machine words,
-        // passed in the same registers either way on the Linux ABIs Swift runs on (x86-64,
-        // AArch64), so it is called through a fixed-argument pointer.
+        // which x86-64 and AArch64 Linux pass in the same registers whether the call is
+        // variadic or not, so it is called through a fixed-argument pointer there (and not
+        // made elsewhere).
         typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
         guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "prctl") else { return }
         let PR_SET_THP_DISABLE: Int32 = 41
