@@ -29,11 +29,11 @@ public struct H264Options: Sendable, Hashable {
     public var preset: X264Preset
     /// At most this many frames of rate-control lookahead (x264's `rc-lookahead`, which its
     /// macroblock tree plans over); nil keeps the preset's own (40 for medium). Each frame costs
-    /// 4.3 MB at 1080². Against 20 frames, measured at crf 16–20 (17–19 on one) on four 1080² 60 fps clips as
-    /// the bitrate needed for the same PSNR (Bjøntegaard): 12 frames +0.8–1.6 %, 10 frames
-    /// +1.0–3.0 %, 16 frames +0.3–0.6 % (three of the clips). Medium's own 40 gave the PSNR of
-    /// 20 within 0.02 dB in files 0.3–1.2 % larger. Fewer frames make smaller files at the same
-    /// crf, with slightly lower PSNR.
+    /// 4.3 MB at 1080². Against 20 frames, measured at crf 16–20 (17–19 on one) on four 1080²
+    /// 60 fps clips as the bitrate needed for the same PSNR (Bjøntegaard): 12 frames
+    /// +0.8–1.6 %, 10 frames +1.0–3.0 %, 16 frames +0.3–0.6 % (three of the clips). Medium's
+    /// own 40 gave the PSNR of 20 within 0.02 dB in files 0.3–1.2 % larger. Fewer frames make
+    /// smaller files at the same crf, with slightly lower PSNR.
     public var maxLookahead: Int?
     /// x264 frame threads; nil means one per core this process may run on. x264's own choice,
     /// 1.5 per core, holds one more input and one more reconstructed frame for each extra
