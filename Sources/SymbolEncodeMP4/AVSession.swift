@@ -25,7 +25,7 @@ final class AVSession {
         self.width = width
         self.height = height
         AVSession.quietLogging()
-        let isH264: Bool = { if case .h264 = codec { return true } else { return false } }()
+        let isH264 = codec.isH264
         let pixelFormat = isH264 ? AV_PIX_FMT_YUV420P : AV_PIX_FMT_YUVA444P10LE
         do {
             try check(avformat_alloc_output_context2(&format, nil, isH264 ? "mp4" : "mov", temporaryPath), "opening the muxer")

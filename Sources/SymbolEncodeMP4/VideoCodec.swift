@@ -10,6 +10,9 @@ public enum VideoCodec: Sendable, Hashable {
     /// H.264 at the defaults: CRF 18, preset `medium`, at most 12 frames of lookahead, one
     /// frame thread per core.
     public static var h264: VideoCodec { .h264(H264Options()) }
+
+    /// H.264: no alpha (frames are composited over the background), even sizes, an MP4.
+    var isH264: Bool { if case .h264 = self { true } else { false } }
 }
 
 /// Quality settings for x264.

@@ -41,7 +41,7 @@ public final class VideoEncoder: FrameEncoder, @unchecked Sendable {
         height = stream.height
         background = stream.background ?? .white
         var codedWidth = width, codedHeight = height
-        if case .h264 = codec, width % 2 != 0 || height % 2 != 0 {
+        if codec.isH264, width % 2 != 0 || height % 2 != 0 {
             codedWidth += width % 2
             codedHeight += height % 2
             notes.append(
@@ -58,10 +58,7 @@ public final class VideoEncoder: FrameEncoder, @unchecked Sendable {
             cancel()
             throw error
         }
-        fill = {
-            if case .h264 = codec { return packRGBA(background.r, background.g, background.b, 255) }
-            return 0
-        }()
+        fill = codec.isH264 ? packRGBA(background.r, background.g, background.b, 255) : 0
         band = [UInt32](repeating: fill, count: codedWidth * min(codedHeight, Self.bandRows))
     }
 
@@ -112,8 +109,7 @@ public final class VideoEncoder: FrameEncoder, @unchecked Sendable {
     /// Coded rows `rows` into the band: opaque RGBA over the background (H.264) or straight RGBA
     /// (ProRes). The padding column already holds the fill; a padding row (odd height) gets it.
     private func convert(_ pixels: UnsafePointer<UInt8>, of frame: Bitmap, rows: Range<Int>, codedWidth: Int) {
-        let opaque: Bool = { if case .h264 = codec { return true } else { return false } }()
-        let bg = background, fill = self.fill
+        let opaque = codec.isH264, bg = background, fill = self.fill
         band.withUnsafeMutableBytes { dst in
             let out = dst.baseAddress!.assumingMemoryBound(to: UInt8.self)
             for y in rows {
