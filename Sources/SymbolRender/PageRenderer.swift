@@ -11,19 +11,20 @@ public final class PageRenderer {
 
     public init() {}
 
-    /// The page at `width` pixels (height from the viewBox's aspect), over `background`; nil
-    /// when the resulting size is invalid.
+    /// The page at `width` pixels, its height from the viewport's aspect (the root's `width` and
+    /// `height`, else the viewBox's), the viewBox fitted into it by `preserveAspectRatio`, over
+    /// `background`; nil when the resulting size is invalid.
     public func render(_ page: SVGPage, width: Int, background: CanvasBackground = .transparent) -> Bitmap? {
         let box = page.viewBox
-        guard box.width > 0, box.height > 0 else { return nil }
-        let scale = Double(width) / box.width
-        let height = max(1, Int((box.height * scale).rounded()))
+        guard box.width > 0, box.height > 0, page.width > 0, page.height > 0 else { return nil }
+        let scale = Double(width) / page.width
+        let height = max(1, Int((page.height * scale).rounded()))
         guard var bitmap = Bitmap(width: width, height: height) else { return nil }
         if case .color(let c) = background {
             let p = c.premultiplied
             bitmap.fill(r: p.r, g: p.g, b: p.b, a: p.a)
         }
-        let toDevice = Transform.translation(-box.minX, -box.minY).concatenating(.scale(scale))
+        let toDevice = page.aspectRatio.transform(viewBox: box, width: Double(width), height: Double(height))
         draw(page.root, transform: toDevice, depth: 0, into: &bitmap)
         return bitmap
     }

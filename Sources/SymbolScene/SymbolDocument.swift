@@ -38,15 +38,43 @@ public indirect enum SceneNode: Hashable, Sendable {
     case group(SceneGroup)
 }
 
+/// The root's `preserveAspectRatio`: how the viewBox fits a viewport of another shape.
+public struct AspectRatio: Hashable, Sendable {
+    /// Where the viewBox sits on each axis: 0 = min, 0.5 = mid, 1 = max.
+    public struct Alignment: Hashable, Sendable {
+        public var x: Double
+        public var y: Double
+        public init(x: Double, y: Double) { self.x = x; self.y = y }
+    }
+    /// nil for `none` (each axis stretched to fill).
+    public var align: Alignment?
+    /// `slice` (cover the viewport, overflow clipped) rather than `meet` (fit inside it).
+    public var slice: Bool
+    public init(align: Alignment? = Alignment(x: 0.5, y: 0.5), slice: Bool = false) { self.align = align; self.slice = slice }
+
+    /// viewBox → viewport (`0 0 width height`), as SVG's viewBox rules say.
+    public func transform(viewBox box: Rect, width: Double, height: Double) -> Transform {
+        let sx = width / box.width, sy = height / box.height
+        guard let align else {
+            return Transform.translation(-box.minX, -box.minY).concatenating(.scale(sx, sy))
+        }
+        let s = slice ? max(sx, sy) : min(sx, sy)
+        let tx = (width - box.width * s) * align.x, ty = (height - box.height * s) * align.y
+        return Transform.translation(-box.minX, -box.minY).concatenating(.scale(s)).concatenating(.translation(tx, ty))
+    }
+}
+
 /// The whole SVG as an ordinary document: root size, viewBox and every visible element, with
 /// geometry in the root's user space (before the viewBox mapping).
 public struct SVGPage: Hashable, Sendable {
+    /// The viewport: the root's width and height (the viewBox's when they are absent).
     public var width: Double
     public var height: Double
     public var viewBox: Rect
+    public var aspectRatio: AspectRatio
     public var root: SceneGroup
-    public init(width: Double, height: Double, viewBox: Rect, root: SceneGroup) {
-        self.width = width; self.height = height; self.viewBox = viewBox; self.root = root
+    public init(width: Double, height: Double, viewBox: Rect, aspectRatio: AspectRatio = AspectRatio(), root: SceneGroup) {
+        self.width = width; self.height = height; self.viewBox = viewBox; self.aspectRatio = aspectRatio; self.root = root
     }
 }
 

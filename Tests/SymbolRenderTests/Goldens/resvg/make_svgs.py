@@ -69,8 +69,25 @@ TESTS = {
                             '<rect x="20" y="20" width="160" height="160" fill="url(#g)"/>'),
 }
 
+# The root's width and height set the page (2:1 here), and preserveAspectRatio fits the square
+# viewBox into it. The drawing marks the viewBox's edges and corners so every placement shows.
+ASPECT_BODY = ('<rect x="0" y="0" width="200" height="200" fill="#ECEFF1"/>'
+               '<circle cx="100" cy="100" r="90" fill="#1E88E5"/>'
+               '<rect x="0" y="0" width="40" height="40" fill="#E53935"/>'
+               '<rect x="160" y="160" width="40" height="40" fill="#43A047"/>')
+ASPECT = {
+    "aspect-xmidymid-meet": 'width="200" height="100"',
+    "aspect-xminymin-meet": 'width="200" height="100" preserveAspectRatio="xMinYMin meet"',
+    "aspect-xmaxymax-slice": 'width="200" height="100" preserveAspectRatio="xMaxYMax slice"',
+    "aspect-none": 'width="200" height="100" preserveAspectRatio="none"',
+    "aspect-xmaxymid-meet-tall": 'width="100" height="200" preserveAspectRatio="xMaxYMid meet"',
+}
+
 here = os.path.dirname(os.path.abspath(__file__))
 for name, body in TESTS.items():
     with open(os.path.join(here, name + ".svg"), "w") as f:
         f.write(HEAD + "  " + body + "\n</svg>\n")
-print(len(TESTS), "SVGs written")
+for name, root in ASPECT.items():
+    with open(os.path.join(here, name + ".svg"), "w") as f:
+        f.write(f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" {root}>\n  {ASPECT_BODY}\n</svg>\n')
+print(len(TESTS) + len(ASPECT), "SVGs written")
