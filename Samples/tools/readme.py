@@ -25,11 +25,13 @@ in range.
 Conventions a reader of these files can rely on:
 
 - **Layer index = document order = z-order, bottom first.** `monochrome-0` is the first path
-  drawn. (Apple's documentation example numbers the wifi-like layers the other way round; these
-  samples do not.)
-- **Clear-behind layers are erasers.** A layer whose rule has `-sfsymbols-clear-behind:true`
-  removes what is beneath it and is not painted itself: `bell.slash` gets its gap from a wider
-  slash-shaped layer, `checkmark.circle.fill` (monochrome only) its knocked-out check.
+  drawn. Readers paint layers by ascending index whatever the document order (the dialect
+  fixtures in `Tests/Fixtures/Dialects` cover files where the two differ).
+- **The gap layers are pure erasers.** A clear-behind layer erases what is beneath its shape and
+  then paints itself with its mode's colour and opacity (docs/rendering.md). The gap layers here
+  have `opacity:0.0;-sfsymbols-clear-behind:true` in their rules, so they only erase:
+  `bell.slash` gets its gap from a wider slash-shaped layer, `checkmark.circle.fill`
+  (monochrome only) its knocked-out check.
 - **Draw ribs** (`data-clipstroke-keyframes`, version `0`, groups `flags t p0 p1`, first group
   flags 8): one rib at the start, at every corner, about every 10 units of centre line and at
   the end. `p0` is on the side the outline walks forward from its start point, `p1` on the

@@ -15,7 +15,9 @@ WIREFRAME_RULE = '.SFSymbolsPreviewWireframe {fill:none;opacity:1.0;stroke:black
 
 
 def ann_text(ann):
-    return ';'.join(f"-sfsymbols-{k}:{v}" for k, v in ann.items())
+    """A layer rule's declarations: `opacity` as itself (it holds in the rule's mode only), the
+    rest as -sfsymbols-* annotations."""
+    return ';'.join(f"{k}:{v}" if k == 'opacity' else f"-sfsymbols-{k}:{v}" for k, v in ann.items())
 
 
 def layer_class(sym, mode, index):

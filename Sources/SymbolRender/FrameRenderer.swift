@@ -113,8 +113,12 @@ public final class FrameRenderer {
     private func drawLayer(_ layer: SymbolLayer, document: SymbolDocument, pose state: LayerPose, symbolToDevice: Transform,
                            settings: RenderSettings, hasMulticolor: Bool, bounds: Rect, into target: inout Bitmap) {
         let paint = LayerPaint.resolve(layer, settings: settings, documentHasMulticolor: hasMulticolor)
-        let opacity = paint.opacity * min(max(state.opacity.isNaN ? 0 : state.opacity, 0), 1)
-        guard opacity > 0 else { return }
+        // The layer's animated opacity also fades what it erases; its mode's opacity (level,
+        // class rule) only what it paints, so an opacity-0 clear-behind layer is a pure eraser.
+        let presence = min(max(state.opacity.isNaN ? 0 : state.opacity, 0), 1)
+        let opacity = paint.opacity * layer.annotations.opacity * presence
+        let erases = layer.annotations.clearBehind && presence > 0
+        guard opacity > 0 || erases else { return }
         let layerToDevice = state.transform.concatenating(symbolToDevice)
         let blurPixels = state.blur * symbolToDevice.meanScale
 
@@ -125,13 +129,14 @@ public final class FrameRenderer {
         }
         if let draw, draw.range.upperBound <= draw.range.lowerBound, draw.track <= 0 { return }
 
-        if layer.annotations.clearBehind {
-            // A clear-behind layer erases the symbol beneath it and paints nothing itself.
-            for part in layer.parts {
+        if erases {
+            // Clear-behind: first erase the symbol's layers beneath wherever this layer's drawn
+            // parts cover, then paint the layer as any other (below) unless its opacity is 0.
+            for part in layer.parts where part.action == .draw {
                 drawShape(document.shapes[part.shape], transform: layerToDevice, paint: .solid(.init(red: 0, green: 0, blue: 0)),
-                          opacity: opacity, blend: .destinationOut, draw: draw, into: &target)
+                          opacity: presence, blend: .destinationOut, draw: draw, into: &target)
             }
-            return
+            guard opacity > 0 else { return }
         }
         let raster = paint.rasterPaint(gradient: settings.gradient, top: bounds.minY, bottom: bounds.maxY)
         let overlapping = layer.parts.count > 1 || layer.parts.contains {

@@ -78,8 +78,12 @@ public struct LayerPart: Hashable, Sendable {
 
 /// SF Symbols annotations of a layer (from its class's style rule).
 public struct LayerAnnotations: Hashable, Sendable {
-    /// `-sfsymbols-clear-behind`: the layer erases the symbol's shapes beneath it.
+    /// `-sfsymbols-clear-behind`: before it paints, the layer erases the symbol's layers beneath
+    /// it wherever its shape covers (never the background).
     public var clearBehind = false
+    /// The `opacity` of the layer's class rule, which holds in this rendering mode only; 0 with
+    /// `clearBehind` makes a layer that only erases.
+    public var opacity = 1.0
     /// `-sfsymbols-variable-threshold`.
     public var variableThreshold: Double?
     /// `-sfsymbols-variable-draw: <start> <span>`.

@@ -14,7 +14,8 @@ import SymbolTimeline
     /// half, layer 1 the right half, layer 2 a 20-unit square in the middle of the left half.
     static let svg = """
     <svg xmlns="http://www.w3.org/2000/svg" width="400" height="400">
-    <style>.monochrome-2 {-sfsymbols-clear-behind:true}
+    <style>.monochrome-2 {opacity:0.0;-sfsymbols-clear-behind:true}
+    .hierarchical-2:tertiary {-sfsymbols-clear-behind:true}
     .multicolor-2:custom {fill:#112233}</style>
     <line id="Baseline-M" x1="0" x2="400" y1="200" y2="200"/><line id="Capline-M" x1="0" x2="400" y1="100" y2="100"/>
     <line id="left-margin-Regular-M" x1="100" x2="100" y1="0" y2="300"/><line id="right-margin-Regular-M" x1="200" x2="200" y1="0" y2="300"/>
@@ -70,8 +71,19 @@ import SymbolTimeline
         let b = render(.hierarchical)
         expectPixel(b, 60, 100, FrameRendererTests.blue)                    // primary
         expectPixel(b, 125, 100, FrameRendererTests.blue, alpha: 0.5)       // secondary 50 %
-        // tertiary 25 % over primary, same colour: the primary shows through unchanged.
-        expectPixel(b, 75, 100, FrameRendererTests.blue)
+        // The tertiary layer clears behind in hierarchical: the primary beneath is erased, then
+        // the layer paints at its own 25 % (in monochrome, with opacity 0, it only erases).
+        expectPixel(b, 75, 100, FrameRendererTests.blue, alpha: 0.25)
+    }
+
+    @Test func aModeRuleHoldsInItsModeOnly() {
+        // `.monochrome-2 {opacity:0}` makes an eraser in monochrome; in multicolor the same path
+        // paints its custom colour over the red layer, which stays beneath it.
+        let m = render(.multicolor)
+        expectPixel(m, 75, 100, Color(hex: "#112233")!)
+        expectPixel(m, 60, 100, SystemColor.red.color)
+        #expect(FrameRendererTests.doc.layers[.monochrome]?[2].annotations.opacity == 0)
+        #expect(FrameRendererTests.doc.layers[.hierarchical]?[2].annotations.opacity == 1)
     }
 
     @Test func paletteRepeatsTheLastColour() {

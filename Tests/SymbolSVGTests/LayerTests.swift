@@ -54,18 +54,50 @@ import SymbolScene
         #expect(doc.defaults["-sfsymbols-draw-reverses-motion-groups"] == "true")
     }
 
-    @Test func filesWithoutClassesGetOneLayerPerPath() throws {
+    @Test func templatesWithoutClassesAreOneLayer() throws {
         let doc = try one([("M0 0 L1 0 L1 -1 Z", ""), ("M2 0 L3 0 L3 -1 Z", "")])
-        #expect(doc.layers[.monochrome]?.count == 2)
+        #expect(doc.layers[.monochrome]?.map(\.parts.count) == [2])
         #expect(doc.layers[.hierarchical] == nil)
-        #expect(doc.layers(for: .hierarchical).count == 2)
+        #expect(doc.layers(for: .hierarchical).count == 1)
     }
 
-    @Test func multicolorOnlyFilesDeriveMonochromeGrouping() throws {
+    @Test func multicolorOnlyFilesAreOneLayerInMonochrome() throws {
         let doc = try one([("M0 0 L1 0 L1 -1 Z", "multicolor-0:systemGreenColor"), ("M2 0 L3 0 L3 -1 Z", "multicolor-0:systemGreenColor"),
                            ("M4 0 L5 0 L5 -1 Z", "multicolor-1:white")])
-        #expect(doc.layers[.monochrome]?.map(\.parts.count) == [2, 1])
+        #expect(doc.layers[.monochrome]?.map(\.parts.count) == [3])
         #expect(doc.layers[.multicolor]?[1].role == .multicolor(.system(.white)))
+    }
+
+    @Test func hierarchicalOnlyFilesKeepTheirLayersAndRulesInMonochrome() throws {
+        let doc = try one([("M0 0 L1 0 L1 -1 Z", "hierarchical-0:secondary"), ("M2 0 L3 0 L3 -1 Z", "hierarchical-1:primary")],
+                          style: ".hierarchical-1:primary {opacity:0;-sfsymbols-clear-behind:true}")
+        let mono = try #require(doc.layers[.monochrome])
+        #expect(mono.map(\.role) == [.monochrome, .monochrome])
+        #expect(mono[1].annotations.clearBehind && mono[1].annotations.opacity == 0)
+    }
+
+    @Test func layersPaintInAscendingIndexWhateverTheDocumentOrder() throws {
+        let doc = try one([("M0 0 L1 0 L1 -1 Z", "monochrome-2"), ("M2 0 L3 0 L3 -1 Z", "monochrome-0"),
+                           ("M4 0 L5 0 L5 -1 Z", "monochrome-1")])
+        #expect(doc.layers[.monochrome]?.map(\.index) == [0, 1, 2])
+        #expect(doc.layers[.monochrome]?.map { $0.parts[0].shape } == [1, 2, 0])
+    }
+
+    @Test func aPathWithoutAClassOfAnAnnotatedModeIsNotDrawnInIt() throws {
+        let doc = try one([("M0 0 L1 0 L1 -1 Z", "monochrome-0 multicolor-0:systemRedColor"),
+                           ("M2 0 L3 0 L3 -1 Z", "multicolor-1:white")])
+        #expect(doc.layers[.monochrome]?.flatMap { $0.parts.map(\.shape) } == [0])
+        #expect(doc.layers[.multicolor]?.count == 2)
+        #expect(doc.diagnostics.contains { $0.code == "not-in-mode" && $0.severity == .note })
+    }
+
+    @Test func modeRulesNeverStyleThePath() throws {
+        // The layer's rule sets opacity 0 for monochrome only: the path is still ink.
+        let doc = try one([("M0 0 L1 0 L1 -1 Z", "monochrome-0 hierarchical-0:primary")],
+                          style: ".monochrome-0 {opacity:0.0;fill:none}")
+        #expect(doc.shapes[0].opacity == 1 && doc.shapes[0].fill != nil)
+        #expect(doc.layers[.monochrome]?[0].annotations.opacity == 0)
+        #expect(doc.layers[.hierarchical]?[0].annotations.opacity == 1)
     }
 
     @Test func styleAttributesAndPresentationAttributesInherit() throws {
@@ -102,11 +134,19 @@ import SymbolScene
         #expect(doc.shapes.allSatisfy { $0.stroke?.style.width == 2 && $0.fill == nil })
     }
 
-    @Test func strokesInsideSymbolGeometryAreKept() throws {
-        let doc = try one([("M0 0 L10 -10", "monochrome-0")],
-                          style: ".monochrome-0 {fill:none;stroke:black;stroke-width:4;stroke-linecap:round}")
-        #expect(doc.shapes[0].stroke?.style.width == 4)
-        #expect(doc.shapes[0].fill == nil)
+    @Test func templateOutlinesAreFilledWhateverTheirPaint() throws {
+        // Pixelmator's wireframe on the path, Sketch's fill="none" on a group: still filled,
+        // never stroked; the fill rule still comes from the ancestors.
+        let doc = try one([("M0 0 L10 -10 L10 0 Z", "monochrome-0\" fill=\"none\" stroke=\"#000000\" stroke-width=\"0.5"),
+                           ("M0 0 L10 -10", "monochrome-1\" style=\"fill:none;stroke:black;stroke-width:4;fill-rule:evenodd")])
+        #expect(doc.shapes.allSatisfy { $0.fill != nil && $0.stroke == nil })
+        #expect(doc.shapes[1].fill?.rule == .evenOdd)
+    }
+
+    @Test func placeholdersWithOpacityZeroAreNotInk() throws {
+        let doc = try one([("M0 0 L10 -10 L10 0 Z", "monochrome-0"), ("M-50 50 H150 V-150 H-50 Z", "\" opacity=\"0")])
+        #expect(doc.shapes.count == 1)
+        #expect(doc.bounds.maxX <= 10)
     }
 
     @Test func evenOddFillRule() throws {

@@ -144,9 +144,9 @@ import SymbolScene
                 ("M4 0 L5 0 L5 -1 Z", "hierarchical-1:secondary"),
             ])], style: style))
         let codes = Set(doc.diagnostics.map(\.code))
-        #expect(codes.isSuperset(of: ["bad-annotation", "bad-layer-class", "missing-layer-class"]))
+        #expect(codes.isSuperset(of: ["bad-annotation", "bad-layer-class", "not-in-mode"]))
         #expect(doc.layers[.monochrome]?[0].annotations.variableThreshold == nil)
-        #expect(doc.layers[.monochrome]?.count == 3)
+        #expect(doc.layers[.monochrome]?.count == 2)   // the hierarchical-only path is not monochrome ink
     }
 
     @Test func layerTreeIndicesOutOfRange() throws {

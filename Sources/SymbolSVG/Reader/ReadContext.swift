@@ -27,6 +27,9 @@ final class ReadContext {
     var parsedPaths: [ObjectIdentifier: (Path?, Int)] = [:]
     /// The root viewport in user units (percentages resolve against it).
     var viewport = Rect(x: 0, y: 0, width: 100, height: 100)
+    /// The file is an SF Symbols template or export (variants, guides, layer classes or a
+    /// LayerTree): its shapes are glyph outlines, filled whatever their own fill and stroke say.
+    var fillsOutlines = false
 
     init(file: String, document: XMLDocument) {
         self.file = file
@@ -81,6 +84,10 @@ final class ReadContext {
             if let id = el.attribute("id") {
                 if ids[id.value] == nil {
                     ids[id.value] = el
+                } else if id.value == "H-reference" {
+                    // Every SF Symbols export repeats it (one per variant): expected, not a fault.
+                    note("duplicate-id", "id 'H-reference' is used more than once (as every SF Symbols export does)",
+                         at: location(id))
                 } else {
                     warn("duplicate-id", "id '\(id.value)' is used more than once; the first element keeps it",
                          at: location(id))
@@ -121,12 +128,14 @@ final class ReadContext {
 
     // MARK: Cascade
 
-    /// Computes an element's style. `ignoringPreviewClasses` drops `SFSymbolsPreview*` class
-    /// tokens before matching: they style the SF Symbols app's preview, not the glyph.
+    /// Computes an element's style. `ignoringPreviewClasses` (the glyph's own style) drops
+    /// `SFSymbolsPreview*` class tokens before matching, as they style the SF Symbols app's
+    /// preview, not the glyph; and it drops layer classes (`monochrome-2`, …), whose rules belong
+    /// to one rendering mode and are read per layer (`LayerAnnotations`), never as the element's style.
     func style(of el: XMLElement, parent: ComputedStyle, ignoringPreviewClasses: Bool) -> ComputedStyle {
         var style = parent.inheritedForChild
         var classes = ReadContext.classTokens(el)
-        if ignoringPreviewClasses { classes.removeAll { $0.hasPrefix("SFSymbolsPreview") } }
+        if ignoringPreviewClasses { classes.removeAll { $0.hasPrefix("SFSymbolsPreview") || LayerToken($0) != nil } }
 
         for a in el.attributes where ComputedStyle.propertyNames.contains(a.name) {
             if let problem = style.apply(a.name, a.value, parent: parent) {
@@ -159,6 +168,17 @@ final class ReadContext {
         var out: [String: String] = [:]
         for d in sheet.declarations(element: "*", id: nil, classes: [token]) { out[d.name] = d.value }
         return out
+    }
+
+    /// Whether the file reads as an SF Symbols template or export rather than a plain icon.
+    func looksLikeTemplate() -> Bool {
+        if ids.keys.contains(where: { VariantKey(id: $0) != nil || SceneWalker.isGuideID($0) || $0 == "LayerTree" }) {
+            return true
+        }
+        func annotated(_ el: XMLElement) -> Bool {
+            ReadContext.classTokens(el).contains { LayerToken($0) != nil } || el.children.contains(where: annotated)
+        }
+        return annotated(document.root)
     }
 
     static func classTokens(_ el: XMLElement) -> [String] {

@@ -185,9 +185,15 @@ struct SceneWalker {
         let guides = ctx.drawGuides(of: el)
         let pageShape = makeShape(path, style: state.style, opacity: state.style.opacity, element: el, keyframes: keyframes,
                                   guides: guides)
-        let symbolShape = state.symbolStyle.visible
-            ? makeShape(path, style: state.symbolStyle, opacity: state.symbolOpacity, element: el, keyframes: keyframes,
-                        guides: guides) : nil
+        // Not ink: an element made invisible (a placeholder that sets a template's bounds) is no
+        // part of the glyph. A template's outlines are filled whatever their own paint says.
+        let symbolShape = state.symbolStyle.visible && state.symbolOpacity > 0
+            ? (ctx.fillsOutlines
+                ? outlineShape(path, style: state.symbolStyle, opacity: state.symbolOpacity, element: el, keyframes: keyframes,
+                               guides: guides)
+                : makeShape(path, style: state.symbolStyle, opacity: state.symbolOpacity, element: el, keyframes: keyframes,
+                            guides: guides))
+            : nil
         if let pageShape {
             items.append(DrawnItem(pageShape: pageShape, symbolShape: symbolShape, transform: state.transform,
                                    element: el, variant: state.variant, section: state.section, topLevel: state.topLevel))
@@ -208,6 +214,19 @@ struct SceneWalker {
 
     static func isGuideID(_ id: String) -> Bool {
         id.hasPrefix("Baseline-") || id.hasPrefix("Capline-") || id.hasPrefix("left-margin") || id.hasPrefix("right-margin")
+    }
+
+    /// A template outline in element space: filled with its inherited fill rule, never stroked
+    /// (SF Symbols glyphs are outlines; producers write `fill="none"`, wireframe strokes or
+    /// stroked groups onto them for their own previews). Its own solid fill colour is kept for
+    /// multicolor layers that name a custom colour.
+    private func outlineShape(_ path: Path, style: ComputedStyle, opacity: Double, element el: XMLElement,
+                              keyframes: DrawKeyframes?, guides: DrawGuides?) -> SymbolShape {
+        var paint = Paint.solid(.black)
+        if case .color(let c) = style.fill { paint = .solid(c) }
+        return SymbolShape(path: path, fill: Fill(paint: paint, rule: style.fillRule, opacity: 1), stroke: nil, opacity: opacity,
+                           id: el["id"], classes: ReadContext.classTokens(el), drawKeyframes: keyframes, drawGuides: guides,
+                           location: ctx.location(el))
     }
 
     /// A shape in element space with resolved paints; nil when it paints nothing at all.

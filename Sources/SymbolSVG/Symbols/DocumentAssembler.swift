@@ -19,6 +19,7 @@ struct DocumentAssembler {
         let width = absoluteLength(root, "width"), height = absoluteLength(root, "height")
         ctx.viewport = viewBox ?? Rect(x: 0, y: 0, width: width ?? 100, height: height ?? 100)
 
+        ctx.fillsOutlines = ctx.looksLikeTemplate()
         var walker = SceneWalker(ctx: ctx)
         let pageRoot = try walker.walkRoot(root, rootTransform: .identity)
         for (name, count) in walker.unsupported.sorted(by: { $0.key < $1.key }) {
@@ -29,7 +30,12 @@ struct DocumentAssembler {
         let content = pageBounds(pageRoot)
         let pageBox = viewBox ?? (width != nil && height != nil ? Rect(x: 0, y: 0, width: width!, height: height!)
                                                                : (content.isNull ? Rect(x: 0, y: 0, width: 100, height: 100) : content))
-        let page = SVGPage(width: width ?? pageBox.width, height: height ?? pageBox.height, viewBox: pageBox, root: pageRoot)
+        // One of width and height alone takes the other from the viewBox's aspect.
+        let aspect = pageBox.height / max(pageBox.width, 1e-9)
+        let pageWidth = width ?? height.map { $0 / max(aspect, 1e-9) } ?? pageBox.width
+        let pageHeight = height ?? width.map { $0 * aspect } ?? pageBox.height
+        let page = SVGPage(width: pageWidth, height: pageHeight, viewBox: pageBox, aspectRatio: aspectRatio(root),
+                           root: pageRoot)
 
         let requested = VariantKey(options.weight, options.scale)
         let builder = LayerBuilder(ctx: ctx)
@@ -98,6 +104,35 @@ struct DocumentAssembler {
             fileName: ctx.file, kind: kind, producer: producer,
             availableVariants: walker.variants.map(\.key).sorted(), requestedVariant: requested, variantSource: source,
             metrics: metrics, shapes: shapes, layers: layers, defaults: defaults, page: page, diagnostics: ctx.diagnostics)
+    }
+
+    /// The root's `preserveAspectRatio` (`[defer] <align> [meet|slice]`); xMidYMid meet when absent or invalid.
+    private func aspectRatio(_ root: XMLElement) -> AspectRatio {
+        guard let a = root.attribute("preserveAspectRatio") else { return AspectRatio() }
+        var words = a.value.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).map(String.init)
+        if words.first == "defer" { words.removeFirst() }
+        let positions: [String: Double] = ["Min": 0, "Mid": 0.5, "Max": 1]
+        var result = AspectRatio()
+        if let align = words.first {
+            if align == "none" {
+                result.align = nil
+            } else if align.count == 8, align.hasPrefix("x"), let x = positions[String(align.dropFirst().prefix(3))],
+                      align.dropFirst(4).hasPrefix("Y"), let y = positions[String(align.suffix(3))] {
+                result.align = AspectRatio.Alignment(x: x, y: y)
+            } else {
+                ctx.warn("bad-attribute", "preserveAspectRatio '\(a.value)' is not an alignment (xMidYMid, none, …); xMidYMid meet used",
+                         at: ctx.location(a))
+                return AspectRatio()
+            }
+        }
+        if words.count > 1 {
+            switch words[1] {
+            case "meet": break
+            case "slice": result.slice = true
+            default: ctx.warn("bad-attribute", "preserveAspectRatio: '\(words[1])' must be meet or slice; meet used", at: ctx.location(a))
+            }
+        }
+        return result
     }
 
     /// Width or height of the root in user units; nil when absent, a percentage or invalid.

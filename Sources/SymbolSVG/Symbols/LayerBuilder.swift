@@ -56,25 +56,20 @@ struct LayerBuilder {
         var out: [LayerMode: [SymbolLayer]] = [:]
         for (mode, layers) in byKey {
             let covered = Set(layers.values.flatMap { $0.parts.map(\.shape) })
-            var list = order[mode]!.map { layers[$0]! }
-            // A shape missing this mode's class still draws, as its own layer.
+            // A path without a class of a mode the file annotates is not part of that mode
+            // (a background that only multicolor draws; a leftover path beside annotated ones).
             for s in shapes.indices where !covered.contains(s) {
-                ctx.warn("missing-layer-class", "a path has no \(mode.rawValue)-N class; it is drawn as a layer of its own",
+                ctx.note("not-in-mode", "a path has no \(mode.rawValue)-N class; it is not drawn in \(mode.rawValue)",
                          at: shapes[s].location)
-                list.append(SymbolLayer(index: (list.map(\.index).max() ?? -1) + 1, name: "\(mode.rawValue)-?",
-                                        role: mode == .monochrome ? .monochrome : mode == .hierarchical ? .hierarchical(.primary) : .multicolor(.tint),
-                                        parts: [LayerPart(shape: s)]))
             }
-            out[mode] = list.sorted { ($0.parts.first?.shape ?? 0) < ($1.parts.first?.shape ?? 0) }
+            out[mode] = LayerBuilder.paintOrder(order[mode]!.map { layers[$0]! })
         }
         if out[.monochrome] == nil {
-            if let source = out[.hierarchical] ?? out[.multicolor] {
-                // Keep the grouping of the mode the file has; colours come from the mode at render time.
-                out[.monochrome] = source.map {
-                    SymbolLayer(index: $0.index, name: "monochrome-\($0.index)", role: .monochrome, parts: $0.parts,
-                                annotations: $0.annotations)
-                }
-            } else if let groups {
+            if let source = out[.hierarchical] {
+                // Hierarchical layers drawn in one colour; their per-layer rules (clear-behind, opacity) stay.
+                out[.monochrome] = LayerBuilder.monochrome(from: source)
+            } else if let groups, !ctx.fillsOutlines {
+                // A plain icon: one layer per top-level element.
                 var layers: [SymbolLayer] = []
                 var lastGroup: Int?
                 for (s, g) in groups.enumerated() {
@@ -85,12 +80,27 @@ struct LayerBuilder {
                 }
                 out[.monochrome] = layers
             } else {
-                out[.monochrome] = shapes.indices.map {
-                    SymbolLayer(index: $0, name: "layer-\($0)", role: .monochrome, parts: [LayerPart(shape: $0)])
-                }
+                // A template with no monochrome or hierarchical layers (v1, or multicolor only):
+                // the glyph is one layer.
+                out[.monochrome] = [SymbolLayer(index: 0, name: "monochrome-0", role: .monochrome,
+                                                parts: shapes.indices.map { LayerPart(shape: $0) })]
             }
         }
         return out
+    }
+
+    /// Layers in paint order: ascending index, layer 0 at the back (as Apple paints them,
+    /// whatever order the paths have in the file).
+    static func paintOrder(_ layers: [SymbolLayer]) -> [SymbolLayer] {
+        layers.enumerated().sorted { ($0.element.index, $0.offset) < ($1.element.index, $1.offset) }.map(\.element)
+    }
+
+    /// Monochrome layers made from the hierarchical ones (a file that annotates only hierarchical).
+    static func monochrome(from hierarchical: [SymbolLayer]) -> [SymbolLayer] {
+        hierarchical.map {
+            SymbolLayer(index: $0.index, name: "monochrome-\($0.index)", role: .monochrome, parts: $0.parts,
+                        annotations: $0.annotations)
+        }
     }
 
     func role(_ token: LayerToken, shape: SymbolShape) -> LayerRole {
@@ -117,6 +127,12 @@ struct LayerBuilder {
     func annotations(ofClass token: String, extra: [String: String] = [:]) -> LayerAnnotations {
         var a = LayerAnnotations()
         let props = ctx.properties(ofClass: token).merging(extra) { $1 }
+        if let raw = props["opacity"] {
+            var style = ComputedStyle()
+            if style.apply("opacity", raw, parent: ComputedStyle()) == nil { a.opacity = style.opacity } else {
+                ctx.warn("bad-annotation", "opacity: '\(raw)' is not an opacity; ignored (class '\(token)')", at: nil)
+            }
+        }
         for (name, value) in props where name.hasPrefix("-sfsymbols-") {
             a.properties[name] = value
             let v = Substring(value.trimmingSpaces)

@@ -84,10 +84,15 @@ extension LayerBuilder {
             }
         }
         guard !byMode.isEmpty else { return nil }
-        if byMode[.monochrome] == nil, let source = byMode[.hierarchical] ?? byMode[.multicolor] {
-            byMode[.monochrome] = source.map {
-                SymbolLayer(index: $0.index, name: "monochrome-\($0.index)", role: .monochrome, parts: $0.parts,
-                            annotations: $0.annotations)
+        // Layers keep the LayerTree's child order: CoreUI paints a LayerTree's layers in the order
+        // of its children, not by index (docs/rendering.md).
+        if byMode[.monochrome] == nil {
+            if let source = byMode[.hierarchical] {
+                byMode[.monochrome] = LayerBuilder.monochrome(from: source)
+            } else {
+                // Multicolor only: the glyph is one layer, erase pieces still cutting it.
+                let parts = byMode[.multicolor]!.flatMap(\.parts)
+                byMode[.monochrome] = [SymbolLayer(index: 0, name: "monochrome-0", role: .monochrome, parts: parts)]
             }
         }
         return Result(shapes: shapes, layers: byMode)
