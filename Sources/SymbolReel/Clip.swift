@@ -44,7 +44,17 @@ public struct Clip: Sendable {
                             + (duration == nil ? "give it a duration or fewer repeats" : "shorten it or lower the frame rate"))
         }
         frameCount = max(1, FrameClock(rate: rate).frameCount(duration: seconds))
-        diagnostics = documents.flatMap(\.diagnostics) + timeline.diagnostics
+        diagnostics = documents.flatMap(\.diagnostics) + timeline.diagnostics + Clip.placementDiagnostics(documents, settings)
+    }
+
+    /// Says when a symbol had to be drawn smaller than asked so that none of its ink leaves the canvas.
+    static func placementDiagnostics(_ documents: [SymbolDocument], _ settings: RenderSettings) -> [Diagnostic] {
+        documents.compactMap { doc in
+            let fit = SymbolPlacement.fit(for: doc, width: settings.width, height: settings.height, size: settings.size)
+            guard fit.shrink < 0.999 else { return nil }
+            return Diagnostic(.warning, code: "ink-off-canvas",
+                              "\(doc.fileName): at the requested size the symbol's ink would leave the \(settings.width)×\(settings.height) canvas; it is drawn at \(Int((fit.shrink * 100).rounded(.down))) % of that size (give a smaller size or a larger canvas)")
+        }
     }
 
     /// The time of frame `index`.

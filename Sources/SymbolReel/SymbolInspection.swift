@@ -48,6 +48,11 @@ public struct SymbolInspection: Codable, Sendable, Equatable {
         public var shapes: [Int]
         public var erases: [Int]
         public var clearBehind: Bool
+        /// The opacity of the layer's class rule in this mode.
+        public var opacity: Double
+        /// What the layer does at rest: `paints`, `erases` (clear-behind at opacity 0) or
+        /// `erases and paints` (clear-behind: erases beneath its shape, then paints).
+        public var action: String
         public var variableThreshold: Double?
         public var variableDraw: [Double]?
         public var motionGroup: Int?
@@ -73,6 +78,11 @@ public struct SymbolInspection: Codable, Sendable, Equatable {
     public var variants: Variants
     public var metrics: Metrics
     public var bounds: [Double]
+    /// What the symbol draws at rest ([x, y, width, height]), the guide box, and the sides on
+    /// which the ink reaches past the guides (`left`, `top`, `right`, `bottom`).
+    public var inkBounds: [Double]
+    public var guideBox: [Double]
+    public var inkBeyondGuides: [String]
     public var shapes: [Shape]
     public var modes: [String: [Layer]]
     public var defaults: [String: String]
@@ -104,6 +114,13 @@ public struct SymbolInspection: Codable, Sendable, Equatable {
                           leftMargin: r(m.leftMargin), rightMargin: r(m.rightMargin),
                           verticalOrigin: m.verticalOrigin.rawValue, marginOrigin: m.marginOrigin.rawValue)
         bounds = box(doc.bounds)
+        let ink = doc.inkBounds, guides = doc.guideBox
+        inkBounds = box(ink)
+        guideBox = box(guides)
+        let tolerance = 1e-6 * max(1, guides.height)
+        inkBeyondGuides = ink.isNull ? [] : [("left", guides.minX - ink.minX), ("top", guides.minY - ink.minY),
+                                             ("right", ink.maxX - guides.maxX), ("bottom", ink.maxY - guides.maxY)]
+            .filter { $0.1 > tolerance }.map(\.0)
         shapes = doc.shapes.enumerated().map { i, s in
             Shape(index: i, id: s.id, classes: s.classes, subpaths: s.path.subpathCount, segments: s.path.segmentCount,
                   fill: s.fill.map { paintName($0.paint) }, fillRule: s.fill?.rule.rawValue,
@@ -123,7 +140,9 @@ public struct SymbolInspection: Codable, Sendable, Equatable {
                 return Layer(index: l.index, name: l.name, role: role, color: color,
                              shapes: l.parts.filter { $0.action == .draw }.map(\.shape),
                              erases: l.parts.filter { $0.action == .erase }.map(\.shape),
-                             clearBehind: a.clearBehind, variableThreshold: a.variableThreshold,
+                             clearBehind: a.clearBehind, opacity: r(a.opacity),
+                             action: a.clearBehind ? (a.opacity > 0 ? "erases and paints" : "erases") : "paints",
+                             variableThreshold: a.variableThreshold,
                              variableDraw: a.variableDraw.map { [$0.start, $0.span] }, motionGroup: a.motionGroup,
                              alwaysPulses: a.alwaysPulses, alwaysRotates: a.alwaysRotates, alwaysBreathes: a.alwaysBreathes,
                              layerTags: a.layerTags, drawRibs: ribs)

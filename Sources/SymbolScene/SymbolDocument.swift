@@ -104,6 +104,10 @@ public struct SymbolDocument: Sendable {
     /// The file as an ordinary SVG (document mode).
     public var page: SVGPage
     public var diagnostics: [Diagnostic]
+    /// Root user space → symbol space, when the shapes are the file's own geometry as drawn
+    /// (the exact variant, or a file without variants); nil when they were interpolated or
+    /// scaled. (Lets an independent renderer draw the file's elements where ours drew them.)
+    public var rootToSymbol: Transform?
 
     public init(fileName: String, kind: DocumentKind, producer: Producer, availableVariants: [VariantKey],
                 requestedVariant: VariantKey, variantSource: VariantSource, metrics: SymbolMetrics,
@@ -128,4 +132,12 @@ public struct SymbolDocument: Sendable {
 
     /// Bounds of all shapes.
     public var bounds: Rect { shapes.reduce(Rect.null) { $0.union($1.bounds) } }
+
+    /// Bounds of everything the symbol draws at rest in any mode: the shapes its layers draw
+    /// (erase pieces and shapes no layer uses are not ink).
+    public var inkBounds: Rect {
+        var used = Set<Int>()
+        for list in layers.values { for layer in list { for part in layer.parts where part.action == .draw { used.insert(part.shape) } } }
+        return used.reduce(Rect.null) { shapes.indices.contains($1) ? $0.union(shapes[$1].bounds) : $0 }
+    }
 }

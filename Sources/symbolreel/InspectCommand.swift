@@ -14,8 +14,11 @@ struct InspectCommand: ParsableCommand {
     @Flag(help: "Print one JSON object with stable keys instead of text.")
     var json = false
 
-    @Flag(help: "Treat diagnostics as errors (exit 65 if there are any).")
+    @Flag(help: "Treat warnings as errors (exit 65 if there are any); notes are listed too.")
     var strict = false
+
+    @Flag(help: "List notes as well as warnings (expected quirks of real files, such as Apple's repeated H-reference id).")
+    var verbose = false
 
     @OptionGroup var variant: VariantOptions
 
@@ -33,15 +36,15 @@ struct InspectCommand: ParsableCommand {
             let data = try encoder.encode(report)
             print(String(decoding: data, as: UTF8.self))
         } else {
-            print(InspectCommand.text(report), terminator: "")
+            print(InspectCommand.text(report, notes: verbose || strict), terminator: "")
         }
-        if strict && !doc.diagnostics.isEmpty {
+        if strict && doc.diagnostics.contains(where: { $0.severity == .warning }) {
             for d in doc.diagnostics { printError(d.description) }
             throw ExitCode(ExitStatus.dataError)
         }
     }
 
-    static func text(_ r: SymbolInspection) -> String {
+    static func text(_ r: SymbolInspection, notes: Bool = true) -> String {
         var s = "\(r.file)\n"
         s += "  kind:      \(r.kind)\n"
         s += "  producer:  \(r.producer)" + (r.templateVersion.map { " (template \($0))" } ?? "") + "\n"
@@ -51,6 +54,8 @@ struct InspectCommand: ParsableCommand {
         s += "  metrics:   baseline \(fmt(m.baseline)), capline \(fmt(m.capline)) (cap height \(fmt(m.capHeight)), from \(m.verticalOrigin)); "
         s += "margins \(fmt(m.leftMargin))…\(fmt(m.rightMargin)) (from \(m.marginOrigin))\n"
         s += "  bounds:    \(r.bounds.map(fmt).joined(separator: " "))   page: \(r.page.map(fmt).joined(separator: " "))\n"
+        s += "  ink:       \(r.inkBounds.map(fmt).joined(separator: " "))   guide box: \(r.guideBox.map(fmt).joined(separator: " "))"
+        s += (r.inkBeyondGuides.isEmpty ? " (ink within the guides)" : " (ink reaches past the guides: \(r.inkBeyondGuides.joined(separator: ", ")))") + "\n"
         s += "  shapes:    \(r.shapes.count)\n"
         for shape in r.shapes {
             var line = "    [\(shape.index)] \(shape.segments) segments in \(shape.subpaths) subpath\(shape.subpaths == 1 ? "" : "s")"
@@ -66,6 +71,7 @@ struct InspectCommand: ParsableCommand {
             for l in layers {
                 var line = "    \(l.name): \(l.role)"
                 if let c = l.color { line += " \(c)" }
+                line += ", \(l.action)" + (l.opacity < 1 ? " at opacity \(fmt(l.opacity))" : "")
                 line += ", shapes \(l.shapes.map(String.init).joined(separator: ","))"
                 if !l.erases.isEmpty { line += ", erases \(l.erases.map(String.init).joined(separator: ","))" }
                 var flags: [String] = []
@@ -88,8 +94,10 @@ struct InspectCommand: ParsableCommand {
         if !r.defaults.isEmpty {
             s += "  defaults:  " + r.defaults.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: "; ") + "\n"
         }
-        s += "  diagnostics: \(r.diagnostics.count)\n"
-        for d in r.diagnostics {
+        let shown = notes ? r.diagnostics : r.diagnostics.filter { $0.severity != "note" }
+        let hidden = r.diagnostics.count - shown.count
+        s += "  diagnostics: \(shown.count)" + (hidden > 0 ? " (and \(hidden) note\(hidden == 1 ? "" : "s"): --verbose lists them)" : "") + "\n"
+        for d in shown {
             let pos = d.line.map { ":\($0)" + (d.column.map { ":\($0)" } ?? "") } ?? ""
             s += "    \(pos.isEmpty ? "" : "line\(pos) ")\(d.severity): \(d.message) [\(d.code)]\n"
         }

@@ -59,6 +59,38 @@ import SymbolTimeline
         #expect(abs(pt.apply(Point(100, 0)).x - pt.apply(Point(0, 0)).x - 50) < 1e-9)   // 100 units at 50 pt = 50 px
     }
 
+    /// The same guide box with a badge far to the right of the right margin (x 150…250) and a
+    /// flourish above the capline (y −130…−100).
+    static let wide = try! SymbolReader.read(data: Array("""
+    <svg xmlns="http://www.w3.org/2000/svg" width="400" height="400">
+    <line id="Baseline-M" x1="0" x2="400" y1="200" y2="200"/><line id="Capline-M" x1="0" x2="400" y1="100" y2="100"/>
+    <line id="left-margin-Regular-M" x1="100" x2="100" y1="0" y2="300"/><line id="right-margin-Regular-M" x1="200" x2="200" y1="0" y2="300"/>
+    <g id="Regular-M" transform="translate(100 200)">
+    <path class="monochrome-0" d="M0 0 H100 V-100 H0 Z"/>
+    <path class="monochrome-1" d="M150 -20 H250 V-80 H150 Z"/>
+    <path class="monochrome-2" d="M40 -100 H60 V-130 H40 Z"/>
+    <rect x="-300" y="-300" width="900" height="600" opacity="0"/>
+    </g></svg>
+    """.utf8), fileName: "wide.svg")
+
+    @Test func placementNeverCutsInkBeyondTheGuides() throws {
+        let doc = FrameRendererTests.wide
+        // The opacity-0 placeholder is not ink; the badge and the flourish are.
+        #expect(doc.inkBounds == Rect(minX: 0, minY: -130, maxX: 250, maxY: 0))
+        let fit = SymbolPlacement.fit(for: doc, width: 200, height: 200, size: .fraction(0.5))
+        #expect(abs(fit.shrink - 192.0 / 250.0) < 1e-9)     // 250 units into 200 px less 2 × 4 px margin
+        let s = RenderSettings(width: 200, height: 200, size: .fraction(0.5), colors: [FrameRendererTests.blue])
+        let b = try #require(FrameRenderer().render(doc, settings: s))
+        for i in 0..<200 {
+            for (x, y) in [(i, 0), (i, 199), (0, i), (199, i)] { #expect(b.pixel(x: x, y: y).a == 0, "ink at (\(x),\(y))") }
+        }
+        let badge = fit.transform.apply(Point(200, -50)), flourish = fit.transform.apply(Point(50, -120))
+        expectPixel(b, Int(badge.x), Int(badge.y), FrameRendererTests.blue)
+        expectPixel(b, Int(flourish.x), Int(flourish.y), FrameRendererTests.blue)
+        // Ink inside the guides: the guide box alone places it, as before.
+        #expect(SymbolPlacement.fit(for: FrameRendererTests.doc, width: 200, height: 200, size: .fraction(0.5)).shrink == 1)
+    }
+
     @Test func monochromeClearBehindErasesTheSymbolNotTheBackground() {
         let b = render(.monochrome, background: .color(.white))
         expectPixel(b, 75, 100, Color.white)                        // the hole shows the background

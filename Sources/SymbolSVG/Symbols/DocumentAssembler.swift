@@ -100,10 +100,19 @@ struct DocumentAssembler {
             producer = .sfSymbolsTemplate(version: allClasses.isEmpty ? "1.0" : allClasses == [.multicolor] ? "2.0" : nil)
         }
         let defaults = ctx.properties(ofClass: "defaults")
-        return SymbolDocument(
+        var rootToSymbol: Transform?
+        switch source {
+        case .single: rootToSymbol = .identity
+        case .exact(let key):
+            rootToSymbol = walker.variants.first { $0.key == key }.flatMap { $0.innerTransform.inverted }
+        default: rootToSymbol = nil
+        }
+        var document = SymbolDocument(
             fileName: ctx.file, kind: kind, producer: producer,
             availableVariants: walker.variants.map(\.key).sorted(), requestedVariant: requested, variantSource: source,
             metrics: metrics, shapes: shapes, layers: layers, defaults: defaults, page: page, diagnostics: ctx.diagnostics)
+        document.rootToSymbol = rootToSymbol
+        return document
     }
 
     /// The root's `preserveAspectRatio` (`[defer] <align> [meet|slice]`); xMidYMid meet when absent or invalid.
