@@ -68,12 +68,13 @@ import SymbolScene
         #expect(doc.layers[.multicolor]?[1].role == .multicolor(.system(.white)))
     }
 
-    @Test func hierarchicalOnlyFilesKeepTheirLayersAndRulesInMonochrome() throws {
+    @Test func hierarchicalOnlyFilesKeepTheirLayersAtFullOpacityInMonochrome() throws {
         let doc = try one([("M0 0 L1 0 L1 -1 Z", "hierarchical-0:secondary"), ("M2 0 L3 0 L3 -1 Z", "hierarchical-1:primary")],
                           style: ".hierarchical-1:primary {opacity:0;-sfsymbols-clear-behind:true}")
         let mono = try #require(doc.layers[.monochrome])
         #expect(mono.map(\.role) == [.monochrome, .monochrome])
-        #expect(mono[1].annotations.clearBehind && mono[1].annotations.opacity == 0)
+        #expect(mono[1].annotations.clearBehind && mono[1].annotations.opacity == 1)
+        #expect(doc.layers[.hierarchical]?[1].annotations.opacity == 0)
     }
 
     @Test func layersPaintInAscendingIndexWhateverTheDocumentOrder() throws {

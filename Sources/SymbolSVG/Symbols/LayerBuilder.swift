@@ -95,11 +95,16 @@ struct LayerBuilder {
         layers.enumerated().sorted { ($0.element.index, $0.offset) < ($1.element.index, $1.offset) }.map(\.element)
     }
 
-    /// Monochrome layers made from the hierarchical ones (a file that annotates only hierarchical).
+    /// Monochrome layers made from the hierarchical ones (a file that annotates only
+    /// hierarchical): the same layers at full opacity, clear-behind kept. A hierarchical
+    /// eraser therefore paints solid in monochrome, as CoreUI's whole-glyph monochrome does
+    /// for such files (docs/rendering.md, rule 6).
     static func monochrome(from hierarchical: [SymbolLayer]) -> [SymbolLayer] {
         hierarchical.map {
-            SymbolLayer(index: $0.index, name: "monochrome-\($0.index)", role: .monochrome, parts: $0.parts,
-                        annotations: $0.annotations)
+            var annotations = $0.annotations
+            annotations.opacity = 1
+            return SymbolLayer(index: $0.index, name: "monochrome-\($0.index)", role: .monochrome, parts: $0.parts,
+                               annotations: annotations)
         }
     }
 

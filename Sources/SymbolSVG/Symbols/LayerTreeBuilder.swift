@@ -18,7 +18,7 @@ extension LayerBuilder {
             for sub in s.path.subpaths { subpaths.append((sub, k)) }
         }
         var shapes: [SymbolShape] = []
-        var shapeForIndex: [Int: Int] = [:]
+        var shapeForIndices: [[Int]: Int] = [:]
 
         func properties(of el: XMLElement) -> [String: String] {
             var props: [String: String] = [:]
@@ -36,23 +36,25 @@ extension LayerBuilder {
                 ctx.warn("bad-annotation", "-sfsymbols-indices '\(raw)' is not a list of numbers", at: ctx.location(el))
                 return []
             }
-            var out: [LayerPart] = []
+            var picked: [Int] = []
             for v in list {
                 guard v == v.rounded(), v >= 0, v < Double(subpaths.count) else {
                     ctx.warn("bad-annotation", "-sfsymbols-indices: \(v) is not a subpath of the variant (it has \(subpaths.count))",
                              at: ctx.location(el))
                     continue
                 }
-                let i = Int(v)
-                if shapeForIndex[i] == nil {
-                    var s = variantShapes[subpaths[i].shape]
-                    s.path = subpaths[i].path
-                    shapeForIndex[i] = shapes.count
-                    shapes.append(s)
-                }
-                out.append(LayerPart(shape: shapeForIndex[i]!, action: action))
+                if !picked.contains(Int(v)) { picked.append(Int(v)) }
             }
-            return out
+            guard let first = picked.first else { return [] }
+            // The picked subpaths make one path, filled as one (CoreUI concatenates them), so
+            // an inner contour wound the other way is a hole, as in the variant's own path.
+            if shapeForIndices[picked] == nil {
+                var s = variantShapes[subpaths[first].shape]
+                s.path = Path(subpaths: picked.map { subpaths[$0].path })
+                shapeForIndices[picked] = shapes.count
+                shapes.append(s)
+            }
+            return [LayerPart(shape: shapeForIndices[picked]!, action: action)]
         }
 
         var byMode: [LayerMode: [SymbolLayer]] = [:]
