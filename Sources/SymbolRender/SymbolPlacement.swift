@@ -6,10 +6,10 @@ import SymbolScene
 /// The guide box (margins horizontally, baseline to capline vertically) sets the size: the
 /// cap-height box takes the requested share of the canvas height (or the requested point
 /// size), centred. The symbol's ink may reach past its guides (a badge beside the glyph, a
-/// flourish above the capline); placement never cuts it: when the union of guide box and ink
-/// does not fit the canvas (less a margin of 2 % of its shorter side), the symbol is first
-/// moved just enough, and if that is not enough, made smaller about the union's centre.
-/// (docs/rendering.md, rule 8.)
+/// flourish above the capline); placement never cuts it: when the ink does not fit the canvas
+/// (less a margin of 2 % of its shorter side), the symbol is first moved just enough, and if
+/// that is not enough, made smaller. Only ink counts: the margins are side bearings, empty
+/// space that may fall off a narrow canvas. (docs/rendering.md, rule 8.)
 public enum SymbolPlacement {
     /// The placement and how much the symbol had to shrink to keep its ink on the canvas
     /// (1 = drawn at the requested size).
@@ -37,7 +37,7 @@ public enum SymbolPlacement {
         }
         let w = Double(width), h = Double(height)
         var center = Point(w / 2, h / 2)
-        let union = box.union(document.inkBounds)
+        let union = document.inkBounds
         var shrink = 1.0
         if !union.isNull, union.width.isFinite, union.height.isFinite {
             let margin = max(1, 0.02 * min(w, h))
