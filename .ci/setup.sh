@@ -9,13 +9,24 @@ missing=()
 for p in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
-[ ${#missing[@]} -eq 0 ] && exit 0
-echo "setup: installing ${missing[*]}" >&2
-sudo=""
-if [ "$(id -u)" -ne 0 ]; then
-    command -v sudo >/dev/null || { echo "setup: need root (or sudo) to install: ${missing[*]}" >&2; exit 1; }
-    sudo="sudo"
+if [ ${#missing[@]} -gt 0 ]; then
+    echo "setup: installing ${missing[*]}" >&2
+    sudo=""
+    if [ "$(id -u)" -ne 0 ]; then
+        command -v sudo >/dev/null || { echo "setup: need root (or sudo) to install: ${missing[*]}" >&2; exit 1; }
+        sudo="sudo"
+    fi
+    export DEBIAN_FRONTEND=noninteractive
+    $sudo apt-get update -q
+    $sudo apt-get install -y -q --no-install-recommends "${missing[@]}"
 fi
-export DEBIAN_FRONTEND=noninteractive
-$sudo apt-get update -q
-$sudo apt-get install -y -q --no-install-recommends "${missing[@]}"
+
+# The independent reference renderer of the dialect tests (Tests/Reference) is Python with resvg,
+# numpy and Pillow from PyPI. Without them those comparisons are skipped (and say so).
+if command -v python3 >/dev/null && ! python3 -c "import resvg_py, numpy, PIL" 2>/dev/null; then
+    echo "setup: installing resvg-py numpy Pillow (pip)" >&2
+    python3 -m pip --version >/dev/null 2>&1 || { [ "$(id -u)" -eq 0 ] && apt-get install -y -q --no-install-recommends python3-pip >/dev/null; }
+    python3 -m pip install --quiet resvg-py numpy Pillow \
+        || python3 -m pip install --quiet --break-system-packages resvg-py numpy Pillow \
+        || echo "setup: pip could not install resvg-py numpy Pillow; the reference comparisons will be skipped" >&2
+fi

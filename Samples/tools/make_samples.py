@@ -2,8 +2,8 @@
 """Generate the SymbolReel sample symbols, plain icons and parser layout fixtures.
 
 Usage: python3 Samples/tools/make_samples.py [--check]
-Writes Samples/*.svg, Samples/icons/*.svg, Tests/SymbolSVGTests/Fixtures/layouts/*.svg and the
-README tables beside them.
+Writes Samples/*.svg, Samples/icons/*.svg, Tests/SymbolSVGTests/Fixtures/layouts/*.svg, the dialect
+fixtures Tests/Fixtures/Dialects/*.svg with their manifest.json, and the README tables beside them.
 Deterministic: the same script gives byte-identical files. With --check nothing is written and
 the run fails if any file would change. Every symbol is checked while it is built: the three
 masters are compatible (same paths, commands, rib counts), contours wind as intended, no
@@ -19,6 +19,7 @@ from geo import self_intersections                                        # noqa
 from template import MASTER_D, check_compatible, check_winding, make_master   # noqa: E402
 from svgwriter import master_variants, template                           # noqa: E402
 import icons                                                              # noqa: E402
+import dialects                                                           # noqa: E402
 import layouts                                                            # noqa: E402
 import readme                                                             # noqa: E402
 import verify                                                             # noqa: E402
@@ -54,6 +55,7 @@ def outputs():
         files[f"Tests/SymbolSVGTests/Fixtures/layouts/{name}"] = text
     files["Samples/README.md"] = readme.samples_readme()
     files["Tests/SymbolSVGTests/Fixtures/layouts/README.md"] = readme.fixtures_readme(all_masters)
+    files.update(dialects.dialect_files())
     return files, all_masters
 
 
