@@ -24,16 +24,16 @@ import Testing
         for r in try ranges(.init(.drawOn), at: 3) { #expect(r == 0...1) }
         let tl = try Timeline(documents: [doc], events: [.discrete(SymbolEffect(.drawOn), at: 1)])
         #expect(tl.pose(atSeconds: 3).main.layers.allSatisfy { $0.isFullyDrawn })
-        #expect(abs(tl.naturalDuration - (1 + 0.08 * 2 + 0.6)) < 1e-9)
+        #expect(abs(tl.naturalDuration - (1 + 0.067 * 2 + 0.6)) < 1e-9)
     }
 
     @Test func byLayerStartsGroupsOneStaggerApart() throws {
         // Midway through layer 0's draw (0.3 s in): ease-in-out at exactly half is 0.5.
         let p = try progress(.init(.drawOn), at: 1.3)
         #expect(abs(p[0]! - 0.5) < 1e-6)
-        let later = try progress(.init(.drawOn), at: 1.38)
+        let later = try progress(.init(.drawOn), at: 1.367)
         #expect(abs(later[1]! - 0.5) < 1e-6)
-        let last = try progress(.init(.drawOn), at: 1.46)
+        let last = try progress(.init(.drawOn), at: 1.434)
         #expect(abs(last[2]! - 0.5) < 1e-6)
         #expect(p[0]! > p[1]! && p[1]! > p[2]! && p[2]! > 0)
     }

@@ -4,39 +4,45 @@ import SymbolScene
 @testable import SymbolTimeline
 
 /// Each effect: at rest at its start and after its end, its extreme at the stated time, and the
-/// byLayer stagger (three single-layer motion groups, 0.08 s apart).
+/// byLayer stagger (three single-layer motion groups, 0.067 s apart). Bounce, Pulse, Breathe and
+/// Wiggle are also held to Apple's measured ranges in AppleMotionTests; here the model's exact values.
 @Suite struct EffectTests {
-    static let stagger = 0.08
-    /// Bounce peak: the first maximum of the impulse response of spring(0.55, bounce 0.35).
-    static let bouncePeak: Double = {
-        let w = 2 * Double.pi / 0.55, z = 0.65, wd = w * (1 - z * z).squareRoot()
-        return atan2(wd, z * w) / wd
-    }()
+    static let stagger = 0.067
+    /// Bounce peak: the kick's critically damped impulse peaks exactly at `bounce.peakTime`.
+    static let bouncePeak = 0.185
+    /// Wiggle's first extreme: the first peak of the impulse response of spring(0.338, bounce 0.896).
+    static let wigglePeak = ImpulseShape(Spring(duration: 0.338, bounce: 0.896)).peakTime
+    /// First swing of a moving wiggle: 5.9 % of the 80-unit guide box.
+    static let swing = 0.059 * 80
 
     private func scales(_ tl: Timeline, _ t: Double) -> [Double] { tl.pose(atSeconds: t).main.layers.map(\.transform.scaleFactor) }
 
-    @Test func bounceUpPeaksAt1_20AfterAbout0_0994sThenRests() throws {
-        #expect(approx(Self.bouncePeak, 0.0994, 1e-4))
+    @Test func bounceUpPeaksAt1_23After0_185sUndershootsOnceThenRests() throws {
         let tl = try timeline(.discrete(.bounce, at: 0.5))
         #expect(tl.pose(atSeconds: 0.5).main.isAtRest())
         #expect(tl.pose(atSeconds: 0.3).main.isAtRest())
         for g in 0..<3 {
-            let peak = 0.5 + Self.bouncePeak + Self.stagger * Double(g)
-            #expect(approx(scales(tl, peak)[g], 1.20, 1e-9))
-            #expect(scales(tl, peak - 0.01)[g] < 1.20 && scales(tl, peak + 0.01)[g] < 1.20)
+            let onset = 0.5 + Self.stagger * Double(g)
+            let peak = onset + Self.bouncePeak
+            #expect(approx(scales(tl, peak)[g], 1.23, 1e-9))
+            #expect(scales(tl, peak - 0.01)[g] < 1.23 && scales(tl, peak + 0.01)[g] < 1.23)
+            // One undershoot, to 0.91 about 0.4 s after the onset, and no second overshoot.
+            let after = stride(from: peak, through: onset + 0.65, by: 0.002).map { ($0 - onset, scales(tl, $0)[g]) }
+            let low = after.min { $0.1 < $1.1 }!
+            #expect(low.1 > 0.90 && low.1 < 0.93 && low.0 > 0.37 && low.0 < 0.43, "\(low)")
+            #expect(after.filter { $0.0 > low.0 }.allSatisfy { $0.1 < 1.01 })
         }
-        // Layer 2 starts 0.16 s late and ends 0.55 s after that.
-        let end = 0.5 + 0.55 + 2 * Self.stagger
+        // Layer 2 starts 0.134 s late and ends 0.65 s after that.
+        let end = 0.5 + 0.65 + 2 * Self.stagger
         #expect(!tl.pose(atSeconds: end - 0.02).main.isAtRest())
         #expect(tl.pose(atSeconds: end).main.isAtRest())
         #expect(tl.pose(atSeconds: end + 3).main.isAtRest())
-        #expect(approx(tl.naturalDuration, 1.21, 1e-9))
-        // Each layer scales about its own centre.
+        #expect(approx(tl.naturalDuration, end, 1e-9))
+        // byLayer layers scale about the symbol's anchor (the guide box's centre), so their
+        // centres move apart: layer 0's centre (20, 50) moves left by 0.23 × 30.
         let t0 = tl.pose(atSeconds: 0.5 + Self.bouncePeak).main.layers[0].transform
-        #expect(t0.apply(Point(20, 50)).distance(to: Point(20, 50)) < 1e-9)
-        // Undershoots slightly (the spring's first rebound), never below 0.98.
-        let low = stride(from: 0.5, to: end, by: 0.005).map { scales(tl, $0)[0] }.min()!
-        #expect(low < 0.995 && low > 0.98)
+        #expect(t0.apply(Point(50, 50)).distance(to: Point(50, 50)) < 1e-9)
+        #expect(t0.apply(Point(20, 50)).distance(to: Point(20 - 0.23 * 30, 50)) < 1e-9)
     }
 
     @Test func bounceDownAndWholeSymbol() throws {
@@ -44,62 +50,75 @@ import SymbolScene
         #expect(approx(scales(down, Self.bouncePeak)[0], 0.80, 1e-9))
         let whole = try timeline(.discrete(SymbolEffect(.bounce(.up), scope: .wholeSymbol), at: 0))
         let p = whole.pose(atSeconds: Self.bouncePeak).main
-        #expect(approx(p.transform.scaleFactor, 1.2, 1e-9))
+        #expect(approx(p.transform.scaleFactor, 1.23, 1e-9))
         #expect(p.transform.apply(Point(50, 50)).distance(to: Point(50, 50)) < 1e-9)  // guide-box centre
         #expect(p.layers.allSatisfy { $0.transform == .identity })
-        #expect(whole.pose(atSeconds: 0.55).main.isAtRest())
+        #expect(whole.pose(atSeconds: 0.65).main.isAtRest())
     }
 
-    @Test func pulseDipsTo0_35HalfwayThroughItsSecond() throws {
+    @Test func pulseDipsTo0_26HalfwayThroughItsTwoSeconds() throws {
         let tl = try timeline(.discrete(.pulse, at: 0))
         #expect(tl.pose(atSeconds: 0).main.isAtRest())
         for g in 0..<3 {
-            let layers = tl.pose(atSeconds: 0.5 + Self.stagger * Double(g)).main.layers
-            #expect(approx(layers[g].opacity, 0.35, 1e-12))
+            let onset = Self.stagger * Double(g)
+            let layers = tl.pose(atSeconds: onset + 1).main.layers
+            #expect(approx(layers[g].opacity, 0.26, 1e-12))
             #expect(layers[g].transform == .identity)
+            // A cosine ease: 14.6 % of the fall a quarter of the way down.
+            let quarter = tl.pose(atSeconds: onset + 0.25).main.layers[g].opacity
+            #expect(approx((1 - quarter) / 0.74, (1 - cos(Double.pi / 4)) / 2, 1e-9))
         }
-        #expect(!tl.pose(atSeconds: 1.15).main.isAtRest())
-        #expect(tl.pose(atSeconds: 1.16).main.isAtRest())
+        #expect(!tl.pose(atSeconds: 2 + 2 * Self.stagger - 0.01).main.isAtRest())
+        #expect(tl.pose(atSeconds: 2 + 2 * Self.stagger).main.isAtRest())
     }
 
     @Test func pulseByLayerMovesOnlyPulseLayersWhenMarked() throws {
         let doc = TestDocuments.three { i, a in a.alwaysPulses = i == 1 }
         let tl = try timeline(.discrete(.pulse, at: 0), doc)
-        let layers = tl.pose(atSeconds: 0.5).main.layers
+        let layers = tl.pose(atSeconds: 1).main.layers
         #expect(layers[0].opacity == 1 && layers[2].opacity == 1)
-        #expect(approx(layers[1].opacity, 0.35, 1e-12))  // first (only) group: no stagger
+        #expect(approx(layers[1].opacity, 0.26, 1e-12))  // first (only) group: no stagger
     }
 
     @Test func wiggleSwingsSixPercentOfTheWidthAndDecays() throws {
         let tl = try timeline(.discrete(.wiggle, at: 0))
-        // Forward = right by default: extremes +1, −0.75, +0.45, −0.15 of 4.8 units (6 % of 80).
-        for (k, swing) in [1, -0.75, 0.45, -0.15].enumerated() {
-            let layers = tl.pose(atSeconds: 0.16 * Double(k + 1)).main.layers
-            #expect(approx(layers[0].transform.tx, 4.8 * swing, 1e-9))
-            #expect(layers[0].transform.ty == 0)
+        // Forward = right by default: the first extreme is +5.9 % of the 80-unit width, then
+        // alternating extremes, each about 0.72 of the one before, about 0.17 s apart.
+        let xs = stride(from: 0.0, through: 0.85, by: 0.001).map { ($0, tl.pose(atSeconds: $0).main.layers[0].transform) }
+        #expect(xs.allSatisfy { $0.1.ty == 0 })
+        var extremes: [(Double, Double)] = []
+        for k in 1..<(xs.count - 1) where (xs[k].1.tx - xs[k - 1].1.tx) * (xs[k + 1].1.tx - xs[k].1.tx) < 0 {
+            extremes.append((xs[k].0, xs[k].1.tx))
         }
-        #expect(approx(tl.pose(atSeconds: 0.16 + Self.stagger).main.layers[1].transform.tx, 4.8, 1e-9))
-        #expect(tl.pose(atSeconds: 0.8 + 2 * Self.stagger).main.isAtRest())
+        #expect(extremes.count >= 4)
+        #expect(approx(extremes[0].1, Self.swing, 1e-3) && approx(extremes[0].0, Self.wigglePeak, 2e-3))
+        for k in 1..<4 {
+            #expect(extremes[k].1 * extremes[k - 1].1 < 0)
+            #expect(abs(extremes[k].1 / extremes[k - 1].1) > 0.6 && abs(extremes[k].1 / extremes[k - 1].1) < 0.8)
+            #expect(extremes[k].0 - extremes[k - 1].0 > 0.15 && extremes[k].0 - extremes[k - 1].0 < 0.19)
+        }
+        #expect(approx(tl.pose(atSeconds: Self.wigglePeak + Self.stagger).main.layers[1].transform.tx, Self.swing, 1e-9))
+        #expect(tl.pose(atSeconds: 0.85 + 2 * Self.stagger).main.isAtRest())
         let rtl = try timeline(.discrete(.wiggle, at: 0), style: TimelineStyle(rightToLeft: true))
-        #expect(approx(rtl.pose(atSeconds: 0.16).main.layers[0].transform.tx, -4.8, 1e-9))
+        #expect(approx(rtl.pose(atSeconds: Self.wigglePeak).main.layers[0].transform.tx, -Self.swing, 1e-9))
     }
 
-    @Test(arguments: [(WiggleDirection.left, Point(-4.8, 0)), (.right, Point(4.8, 0)), (.up, Point(0, -4.8)), (.down, Point(0, 4.8)),
-                      (.backward, Point(-4.8, 0)), (.custom(angle: 90), Point(0, 4.8)),
-                      (.custom(angle: 30), Point(4.8 * 0.8660254037844386, 2.4))])
-    func wiggleDirections(direction: WiggleDirection, offset: Point) throws {
+    @Test(arguments: [(WiggleDirection.left, Point(-1, 0)), (.right, Point(1, 0)), (.up, Point(0, -1)), (.down, Point(0, 1)),
+                      (.backward, Point(-1, 0)), (.custom(angle: 90), Point(0, 1)),
+                      (.custom(angle: 30), Point(0.8660254037844386, 0.5))])
+    func wiggleDirections(direction: WiggleDirection, unit: Point) throws {
         let tl = try timeline(.discrete(SymbolEffect(.wiggle(direction), scope: .wholeSymbol), at: 0))
-        let t = tl.pose(atSeconds: 0.16).main.transform
-        #expect(approx(t.tx, offset.x, 1e-9) && approx(t.ty, offset.y, 1e-9))
+        let t = tl.pose(atSeconds: Self.wigglePeak).main.transform
+        #expect(approx(t.tx, unit.x * Self.swing, 1e-9) && approx(t.ty, unit.y * Self.swing, 1e-9))
     }
 
     @Test func wiggleClockwiseTurnsTenDegreesAboutEachAnchor() throws {
         let tl = try timeline(.discrete(SymbolEffect(.wiggle(.clockwise)), at: 0))
-        let t = tl.pose(atSeconds: 0.16).main.layers[0].transform
+        let t = tl.pose(atSeconds: Self.wigglePeak).main.layers[0].transform
         #expect(approx(t.degrees, 10, 1e-9))
         #expect(t.apply(Point(20, 50)).distance(to: Point(20, 50)) < 1e-9)
         let ccw = try timeline(.discrete(SymbolEffect(.wiggle(.counterClockwise)), at: 0))
-        #expect(approx(ccw.pose(atSeconds: 0.16).main.layers[0].transform.degrees, -10, 1e-9))
+        #expect(approx(ccw.pose(atSeconds: Self.wigglePeak).main.layers[0].transform.degrees, -10, 1e-9))
     }
 
     @Test func rotateTurnsTheWholeSymbolWhenNoLayerRotates() throws {
@@ -145,14 +164,18 @@ import SymbolScene
         #expect(approx(forever.pose(atSeconds: 100).main.transform.degrees, -90, 1e-6))
     }
 
-    @Test func breatheScalesTo1_08AndPulseFadesTo0_65() throws {
+    @Test func breatheRisesTo1_19In1_2sFallsIn1_4sAndPulseFadesTo0_27() throws {
         let plain = try timeline(.discrete(.breathe, at: 0))
-        let top = plain.pose(atSeconds: 0.8).main.layers[0]
-        #expect(approx(top.transform.scaleFactor, 1.08, 1e-12) && top.opacity == 1)
-        #expect(plain.pose(atSeconds: 1.6 + 2 * Self.stagger).main.isAtRest())
+        let top = plain.pose(atSeconds: 1.2).main.layers[0]
+        #expect(approx(top.transform.scaleFactor, 1.19, 1e-12) && top.opacity == 1)
+        // Smooth: never above the top, halfway up at 0.6 s and halfway down at 1.9 s.
+        let s = stride(from: 0.0, through: 2.6, by: 0.01).map { scales(plain, $0)[0] }
+        #expect(s.allSatisfy { $0 <= 1.19 + 1e-12 && $0 >= 1 })
+        #expect(approx(scales(plain, 0.6)[0], 1.095, 1e-9) && approx(scales(plain, 1.9)[0], 1.095, 1e-9))
+        #expect(plain.pose(atSeconds: 2.6 + 2 * Self.stagger).main.isAtRest())
         let pulse = try timeline(.discrete(SymbolEffect(.breathe(pulse: true)), at: 0))
-        let p = pulse.pose(atSeconds: 0.8).main.layers[0]
-        #expect(approx(p.transform.scaleFactor, 1.08, 1e-12) && approx(p.opacity, 0.65, 1e-12))
+        let p = pulse.pose(atSeconds: 1.2).main.layers[0]
+        #expect(approx(p.transform.scaleFactor, 1.19, 1e-12) && approx(p.opacity, 0.27, 1e-12))
     }
 
     @Test func scaleHoldsWhileActiveAndSpringsBack() throws {
@@ -200,7 +223,7 @@ import SymbolScene
         let doc = TestDocuments.three { i, a in a.motionGroup = i == 1 ? 0 : 1 }
         let tl = try timeline(.discrete(.bounce, at: 0), doc)
         let first = scales(tl, Self.bouncePeak), second = scales(tl, Self.bouncePeak + Self.stagger)
-        #expect(approx(first[1], 1.2, 1e-9))
-        #expect(approx(second[0], 1.2, 1e-9) && approx(second[2], 1.2, 1e-9))
+        #expect(approx(first[1], 1.23, 1e-9))
+        #expect(approx(second[0], 1.23, 1e-9) && approx(second[2], 1.23, 1e-9))
     }
 }

@@ -6,8 +6,8 @@ import SymbolScene
 /// Repeats, waits, intervals and speed.
 @Suite struct OptionsTimingTests {
     let peak = EffectTests.bouncePeak
-    /// One bounce wave over three groups: 0.55 + 2 × 0.08.
-    let wave = 0.71
+    /// One bounce wave over three groups: 0.65 + 2 × 0.067.
+    let wave = 0.784
 
     private func scale(_ tl: Timeline, _ t: Double, layer: Int = 0) -> Double {
         tl.pose(atSeconds: t).main.layers[layer].transform.scaleFactor
@@ -15,8 +15,8 @@ import SymbolScene
 
     @Test func repeatPlaysBackToBack() throws {
         let tl = try timeline(.discrete(.bounce, options: .repeat(3), at: 0))
-        for k in 0..<3 { #expect(approx(scale(tl, Double(k) * wave + peak), 1.2, 1e-9)) }
-        #expect(approx(scale(tl, 0.6), 1, 1e-12))  // layer 0 rests while the wave finishes
+        for k in 0..<3 { #expect(approx(scale(tl, Double(k) * wave + peak), 1.23, 1e-9)) }
+        #expect(approx(scale(tl, 0.7), 1, 1e-12))  // layer 0 rests while the wave finishes
         #expect(tl.pose(atSeconds: 3 * wave).main.isAtRest() && tl.pose(atSeconds: 3 * wave + peak).main.isAtRest())
         #expect(approx(tl.naturalDuration, 3 * wave, 1e-9))
     }
@@ -24,25 +24,25 @@ import SymbolScene
     @Test func periodicWaitsTheDelayBetweenPlays() throws {
         let tl = try timeline(.discrete(.bounce, options: .repeat(.periodic(count: 2, delay: 0.5)), at: 0))
         #expect(tl.pose(atSeconds: wave + 0.25).main.isAtRest())
-        #expect(approx(scale(tl, wave + 0.5 + peak), 1.2, 1e-9))
+        #expect(approx(scale(tl, wave + 0.5 + peak), 1.23, 1e-9))
         #expect(tl.pose(atSeconds: 2 * wave + 0.5).main.isAtRest())
         #expect(approx(tl.naturalDuration, 2 * wave + 0.5, 1e-9))
         let endless = try timeline(.discrete(.bounce, options: .repeat(.periodic(count: nil, delay: 0.5)), at: 0))
-        #expect(approx(scale(endless, 10 * (wave + 0.5) + peak), 1.2, 1e-9))
+        #expect(approx(scale(endless, 10 * (wave + 0.5) + peak), 1.23, 1e-9))
     }
 
     @Test func repeatingPlaysUntilTheIntervalEndsAndFinishesThePlay() throws {
         let tl = try timeline(.indefinite(.bounce, options: .repeating, from: 0, until: 1))
-        #expect(approx(scale(tl, wave + peak), 1.2, 1e-9))
+        #expect(approx(scale(tl, wave + peak), 1.23, 1e-9))
         #expect(tl.pose(atSeconds: 2 * wave + peak).main.isAtRest())  // no play starts at or after 1 s
         #expect(approx(tl.naturalDuration, 2 * wave, 1e-9))
         // An indefinite effect repeats by default; nonRepeating plays once.
         let once = try timeline(.indefinite(.bounce, options: .nonRepeating, from: 0, until: 5))
         #expect(once.pose(atSeconds: wave + peak).main.isAtRest())
-        // continuous pulse: cycles back to back (1.16 s a wave), the one running at `until` completes.
+        // continuous pulse: cycles back to back (2.134 s a wave), the one running at `until` completes.
         let pulse = try timeline(.indefinite(.pulse, options: .repeat(.continuous), from: 0, until: 2.5))
-        #expect(approx(pulse.pose(atSeconds: 2 * 1.16 + 0.5).main.layers[0].opacity, 0.35, 1e-12))
-        #expect(pulse.pose(atSeconds: 3 * 1.16).main.isAtRest())
+        #expect(approx(pulse.pose(atSeconds: 2.134 + 1).main.layers[0].opacity, 0.26, 1e-12))
+        #expect(pulse.pose(atSeconds: 2 * 2.134).main.isAtRest())
     }
 
     private func sameEffectAtDoubleSpeed(_ effect: TimelineEvent, _ fast: TimelineEvent, doc: SymbolDocument = TestDocuments.three(),
@@ -76,9 +76,11 @@ import SymbolScene
     @Test func speedIsClampedWithADiagnostic() throws {
         let fast = try timeline(.discrete(.bounce, options: .speed(10), at: 0))
         #expect(fast.diagnostics.map(\.code) == ["speed-clamped"])
-        #expect(fast.diagnostics[0].message == "event 0: speed 10 is outside 0.25…4; using 4")
-        let four = try timeline(.discrete(.bounce, options: .speed(4), at: 0))
-        #expect(fast.pose(atSeconds: 0.05) == four.pose(atSeconds: 0.05))
+        // Apple's RenderBox clamps .speed to 0.5…2.
+        #expect(fast.diagnostics[0].message == "event 0: speed 10 is outside 0.5…2; using 2")
+        let two = try timeline(.discrete(.bounce, options: .speed(2), at: 0))
+        #expect(fast.pose(atSeconds: 0.05) == two.pose(atSeconds: 0.05))
+        #expect(try timeline(.discrete(.bounce, options: .speed(0.4), at: 0)).diagnostics.count == 1)
         #expect(try timeline(.discrete(.bounce, options: .speed(0.1), at: 0)).diagnostics.count == 1)
     }
 }

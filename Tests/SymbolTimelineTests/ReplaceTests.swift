@@ -117,9 +117,9 @@ import SymbolScene
         #expect(tl.pose(atSeconds: 0.6).symbols.map(\.document) == [0, 1])
         #expect(tl.pose(atSeconds: 1.5).symbols.map(\.document) == [1])
         #expect(tl.pose(atSeconds: 2.1).symbols.map(\.document) == [1, 0])
-        // The pulse applies to document 1 too; with one motion group its waves are 1 s long
-        // (1.16 s with document 0's three), so its layer is dimmest at 1.5 s.
-        #expect(approx(tl.pose(atSeconds: 1.5).main.layers[0].opacity, 0.35, 1e-12))
-        #expect(approx(tl.pose(atSeconds: 0.5).main.layers[0].opacity, 0.35, 1e-12))
+        // The pulse applies to whatever is shown: document 0's first layer is halfway down
+        // (cosine ease, 2 s cycle) at 0.5 s, document 1's halfway back up at 1.5 s.
+        #expect(approx(tl.pose(atSeconds: 0.5).main.layers[0].opacity, 0.63, 1e-12))
+        #expect(approx(tl.pose(atSeconds: 1.5).main.layers[0].opacity, 0.63, 1e-12))
     }
 }

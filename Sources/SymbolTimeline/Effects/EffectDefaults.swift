@@ -1,21 +1,24 @@
-/// Every duration and magnitude the effects use, in ONE table (../shared/EFFECTS.md). Apple
-/// publishes none of these; they are ours, chosen to look like Apple's. `entries` lists them for
+/// Every duration and magnitude the effects use, in ONE table (docs/effects.md). Apple
+/// publishes none of these. Bounce, Pulse, Breathe, Wiggle and the byLayer stagger are fitted
+/// to a frame-by-frame measurement of Apple's own renderer (docs/effects.md, "Motion measured
+/// against Apple"); the rest are ours, chosen to look like Apple's. `entries` lists them for
 /// `symbolreel effects --defaults`; `set(_:to:)` overrides one by key for a preset. The values
 /// are read by key (`defaults["bounce.upScale"]`), so the public surface stays this small.
 public struct EffectDefaults: Hashable, Sendable {
-    var staggerMax = 0.08
+    var staggerMax = 0.067
     var staggerFraction = 0.35
     var handoff = 0.1
 
-    var bounceDuration = 0.55
-    var bounceUpScale = 1.20
+    var bounceDuration = 0.65
+    var bounceUpScale = 1.23
     var bounceDownScale = 0.80
-    var bounceSpringDuration = 0.55
-    var bounceSpringBounce = 0.35
+    var bouncePeakTime = 0.185
+    var bounceSpringDuration = 0.41
+    var bounceSpringBounce = 0.70
     var bounceSettle = 0.2
 
-    var pulseDuration = 1.0
-    var pulseMinimumOpacity = 0.35
+    var pulseDuration = 2.0
+    var pulseMinimumOpacity = 0.26
 
     var variableColorStep = 0.2
     var variableColorFade = 0.12
@@ -26,21 +29,21 @@ public struct EffectDefaults: Hashable, Sendable {
     var scaleSpringDuration = 0.4
     var scaleSpringBounce = 0.15
 
-    var wiggleDuration = 0.8
-    var wiggleTranslation = 0.06
+    var wiggleDuration = 0.85
+    var wiggleTranslation = 0.059
     var wiggleRotation = 10.0
-    var wiggleSwing1 = 1.0
-    var wiggleSwing2 = -0.75
-    var wiggleSwing3 = 0.45
-    var wiggleSwing4 = -0.15
+    var wiggleSpringDuration = 0.338
+    var wiggleSpringBounce = 0.896
+    var wiggleSettle = 0.25
 
     var rotateDuration = 1.0
     var rotateTurnsPerSecond = 1.0
     var rotateRamp = 0.5
 
-    var breatheDuration = 1.6
-    var breatheScale = 1.08
-    var breathePulseOpacity = 0.65
+    var breatheDuration = 2.6
+    var breatheRise = 1.2
+    var breatheScale = 1.19
+    var breathePulseOpacity = 0.27
 
     var appearDuration = 0.35
     var appearSpringBounce = 0.2
@@ -59,8 +62,8 @@ public struct EffectDefaults: Hashable, Sendable {
     var variableValueCrossFade = 0.3
     var variableValueInactiveOpacity = 0.25
 
-    var speedMinimum = 0.25
-    var speedMaximum = 4.0
+    var speedMinimum = 0.5
+    var speedMaximum = 2.0
     var reduceMotionDip = 0.3
 
     public init() {}
@@ -111,10 +114,11 @@ public struct EffectDefaults: Hashable, Sendable {
             ("bounce.duration", \.bounceDuration, "s", "one bounce, rest to rest"),
             ("bounce.upScale", \.bounceUpScale, "×", "peak scale of .bounce.up"),
             ("bounce.downScale", \.bounceDownScale, "×", "peak scale of .bounce.down"),
-            ("bounce.springDuration", \.bounceSpringDuration, "s", "spring whose impulse response shapes the bounce"),
+            ("bounce.peakTime", \.bouncePeakTime, "s", "the kick: a critically damped spring with an initial velocity peaks here"),
+            ("bounce.springDuration", \.bounceSpringDuration, "s", "the spring that releases the peak (one undershoot)"),
             ("bounce.springBounce", \.bounceSpringBounce, "", "its bounce"),
             ("bounce.settle", \.bounceSettle, "s", "last part of a bounce, where the spring's residual is eased to rest"),
-            ("pulse.duration", \.pulseDuration, "s", "one pulse cycle (ease-in-out down and back)"),
+            ("pulse.duration", \.pulseDuration, "s", "one pulse cycle (cosine ease down and back)"),
             ("pulse.minimumOpacity", \.pulseMinimumOpacity, "opacity", "opacity at the middle of a pulse"),
             ("variableColor.step", \.variableColorStep, "s", "time each step of the sequence holds"),
             ("variableColor.fade", \.variableColorFade, "s", "fade between steps, and into and out of the effect"),
@@ -123,17 +127,17 @@ public struct EffectDefaults: Hashable, Sendable {
             ("scale.downScale", \.scaleDownScale, "×", "scale held by .scale.down"),
             ("scale.springDuration", \.scaleSpringDuration, "s", "spring into and out of the held scale"),
             ("scale.springBounce", \.scaleSpringBounce, "", "its bounce"),
-            ("wiggle.duration", \.wiggleDuration, "s", "one wiggle, rest to rest (five equal sine segments)"),
-            ("wiggle.translation", \.wiggleTranslation, "fraction", "swing of a moving wiggle, of the guide box's width"),
-            ("wiggle.rotation", \.wiggleRotation, "°", "swing of a turning wiggle"),
-            ("wiggle.swing1", \.wiggleSwing1, "", "first extreme, of the swing"),
-            ("wiggle.swing2", \.wiggleSwing2, "", "second extreme"),
-            ("wiggle.swing3", \.wiggleSwing3, "", "third extreme"),
-            ("wiggle.swing4", \.wiggleSwing4, "", "fourth extreme"),
+            ("wiggle.duration", \.wiggleDuration, "s", "one wiggle, rest to rest"),
+            ("wiggle.translation", \.wiggleTranslation, "fraction", "first swing of a moving wiggle, of the guide box's width"),
+            ("wiggle.rotation", \.wiggleRotation, "°", "first swing of a turning wiggle"),
+            ("wiggle.springDuration", \.wiggleSpringDuration, "s", "spring kicked by an initial velocity: its swings are the wiggle"),
+            ("wiggle.springBounce", \.wiggleSpringBounce, "", "its bounce (each swing about 0.72 of the one before)"),
+            ("wiggle.settle", \.wiggleSettle, "s", "last part of a wiggle, eased back to rest"),
             ("rotate.duration", \.rotateDuration, "s", "one play: a full turn, ease-in-out"),
             ("rotate.turnsPerSecond", \.rotateTurnsPerSecond, "turns/s", "speed of an indefinite rotation"),
             ("rotate.ramp", \.rotateRamp, "s", "eased start (and shortest stop) of an indefinite rotation"),
-            ("breathe.duration", \.breatheDuration, "s", "one breath, sine"),
+            ("breathe.duration", \.breatheDuration, "s", "one breath: cosine ease up, then down"),
+            ("breathe.rise", \.breatheRise, "s", "its rise (the fall takes the rest)"),
             ("breathe.scale", \.breatheScale, "×", "scale at the top of a breath"),
             ("breathe.pulseOpacity", \.breathePulseOpacity, "opacity", "pulse layers at the top of a .breathe.pulse"),
             ("appear.duration", \.appearDuration, "s", "appear/disappear: ease-out opacity, and the scale spring's duration"),

@@ -133,6 +133,25 @@ struct Contribution: Sendable {
     /// Reduce Motion: opacity (and drawing) only.
     var motionless: Contribution { Contribution(opacity: opacity, draw: draw) }
 
+    /// A layer's transform: scale about the symbol's anchor (byLayer layers grow and shrink
+    /// about a common centre, as measured on Apple's byLayer bounce: their centres move
+    /// apart), rotation about the layer's own anchor (a fan's blades about their hub), then
+    /// the translation.
+    func transform(scaleAbout s: Point, rotateAbout r: Point) -> Transform {
+        if scale == 1, rotation == 0, translation == .zero { return .identity }
+        var t = Transform.identity
+        var pivot = r
+        if scale != 1 {
+            t = Transform.translation(-s.x, -s.y).concatenating(.scale(scale)).concatenating(.translation(s.x, s.y))
+            pivot = t.apply(r)
+        }
+        if rotation != 0 {
+            t = t.concatenating(.translation(-pivot.x, -pivot.y)).concatenating(.rotation(degrees: rotation))
+                .concatenating(.translation(pivot.x, pivot.y))
+        }
+        return t.concatenating(.translation(translation.x, translation.y))
+    }
+
     /// Scale and rotation about `anchor`, then the translation.
     func transform(about anchor: Point) -> Transform {
         if scale == 1, rotation == 0, translation == .zero { return .identity }

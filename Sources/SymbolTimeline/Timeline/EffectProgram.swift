@@ -63,9 +63,9 @@ struct EffectProgram: Sendable {
     }
 
     enum PlayShape: Sendable {
-        case bounce(amplitude: Double, ImpulseShape)
+        case bounce(amplitude: Double, BounceShape)
         case pulse
-        case wiggle(WiggleDirection)
+        case wiggle(WiggleDirection, ImpulseShape)
         case breathe(pulse: Bool)
         case turn(sign: Double)
     }

@@ -26,24 +26,44 @@ struct ImpulseShape: Sendable {
     func value(at u: Double) -> Double { u <= 0 || peak == 0 ? 0 : motion.raw(u).0 / peak }
 }
 
+/// Bounce, as measured on Apple's renderer (docs/effects.md): the symbol is kicked (a
+/// critically damped spring with an initial velocity, whose only peak is at `peakTime`), then an
+/// underdamped spring releases it from the peak: one clear undershoot, and a residual the
+/// caller eases to rest. Continuous with zero velocity at the hand-over; the peak value is 1.
+struct BounceShape: Sendable {
+    let peakTime: Double
+    let release: SpringMotion
+
+    init(peakTime: Double, release spring: Spring) {
+        self.peakTime = max(peakTime, 1e-3)
+        release = SpringMotion(spring, displacement: 1, velocity: 0)
+    }
+
+    func value(at u: Double) -> Double {
+        if u <= 0 { return 0 }
+        if u <= peakTime { let x = u / peakTime; return x * exp(1 - x) }
+        return release.raw(u - peakTime).0
+    }
+}
+
 extension EffectProgram {
     /// One rest-to-rest play of `shape` at `u` seconds into it.
     func play(_ shape: PlayShape, _ u: Double, _ ctx: DocumentContext, pulseLayer: Bool, _ reduceMotion: Bool,
               _ rightToLeft: Bool) -> Contribution {
         let p = playLength, d = defaults, dip = d.reduceMotionDip
         switch shape {
-        case .bounce(let amplitude, let impulse):
-            // The spring's own tail is eased to exactly zero over the last `bounceSettle` seconds.
-            let settle = min(d.bounceSettle, p)
-            let window = settle > 0 ? 1 - Ease.smoothstep((u - (p - settle)) / settle) : (u < p ? 1 : 0)
-            let h = impulse.value(at: u) * window
+        case .bounce(let amplitude, let shape):
+            // The release spring's tail is eased to exactly zero over the last `bounceSettle` seconds.
+            let h = shape.value(at: u) * settleWindow(u, length: p, settle: d.bounceSettle)
             return reduceMotion ? Contribution(opacity: 1 - dip * abs(h)) : Contribution(scale: 1 + amplitude * h)
         case .pulse:
+            // Down and back up, each half a cosine ease (Apple's measured fall: 15 / 53 / 87 % at
+            // a quarter, half and three quarters of the half-cycle; the cosine gives 15 / 50 / 85).
             let x = p > 0 ? u / p : 1
-            let y = Curve.easeInOut.progress(fraction: x <= 0.5 ? 2 * x : 2 - 2 * x)
+            let y = Ease.sine(x <= 0.5 ? 2 * x : 2 - 2 * x)
             return Contribution(opacity: 1 - (1 - d.pulseMinimumOpacity) * y)
-        case .wiggle(let direction):
-            let v = wiggleValue(p > 0 ? u / p : 1)
+        case .wiggle(let direction, let impulse):
+            let v = impulse.value(at: u) * settleWindow(u, length: p, settle: d.wiggleSettle)
             if reduceMotion { return Contribution(opacity: 1 - dip * abs(v)) }
             switch direction {
             case .clockwise: return Contribution(rotation: d.wiggleRotation * v)
@@ -51,7 +71,9 @@ extension EffectProgram {
             default: return Contribution(translation: EffectProgram.axis(direction, rightToLeft) * (d.wiggleTranslation * ctx.width * v))
             }
         case .breathe(let pulse):
-            let b = p > 0 ? (1 - cos(2 * Double.pi * u / p)) / 2 : 0
+            // Cosine ease up over `breatheRise`, down over the rest: smooth, no overshoot.
+            let rise = min(max(d.breatheRise, 0), p)
+            let b = p <= 0 ? 0 : u <= rise ? Ease.sine(rise > 0 ? u / rise : 1) : 1 - Ease.sine((u - rise) / max(p - rise, 1e-9))
             var c = reduceMotion ? Contribution(opacity: pulse ? 1 : 1 - dip * b) : Contribution(scale: 1 + (d.breatheScale - 1) * b)
             if pulse, pulseLayer { c.opacity *= 1 - (1 - d.breathePulseOpacity) * b }
             return c
@@ -62,13 +84,10 @@ extension EffectProgram {
         }
     }
 
-    /// Five equal sine-eased segments through 0, swing1…swing4, 0 (C¹: zero speed at extremes).
-    private func wiggleValue(_ x: Double) -> Double {
-        let d = defaults
-        let points = [0, d.wiggleSwing1, d.wiggleSwing2, d.wiggleSwing3, d.wiggleSwing4, 0]
-        let s = min(max(x, 0), 1) * 5
-        let k = min(Int(s), 4)
-        return points[k] + (points[k + 1] - points[k]) * Ease.sine(s - Double(k))
+    /// 1 until the last `settle` seconds of a play of `length`, then a smoothstep down to 0 at its end.
+    private func settleWindow(_ u: Double, length: Double, settle raw: Double) -> Double {
+        let settle = min(max(raw, 0), length)
+        return settle > 0 ? 1 - Ease.smoothstep((u - (length - settle)) / settle) : (u < length ? 1 : 0)
     }
 
     /// Unit direction of a moving wiggle in symbol space (y down).

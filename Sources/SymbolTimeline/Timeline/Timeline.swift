@@ -100,7 +100,7 @@ public struct Timeline: Sendable {
             let c = state.layers[i]
             var range = c.draw
             if let d = state.symbol.draw { range = range.map { r in max(r.lowerBound, d.lowerBound)...max(max(r.lowerBound, d.lowerBound), min(r.upperBound, d.upperBound)) } ?? d }
-            return LayerPose(transform: c.transform(about: ctx.anchors[i]), opacity: c.opacity * state.variable[i], drawRange: range,
+            return LayerPose(transform: c.transform(scaleAbout: ctx.symbolAnchor, rotateAbout: ctx.anchors[i]), opacity: c.opacity * state.variable[i], drawRange: range,
                              drawTrackOpacity: track[i], blur: c.blur, morph: state.morphs.indices.contains(i) ? state.morphs[i] : nil)
         }
         let s = state.symbol

@@ -211,7 +211,8 @@ struct TimelineCompiler {
         switch effect.kind {
         case .bounce(let dir):
             let amplitude = (dir == .down ? d.bounceDownScale : d.bounceUpScale) - 1
-            body = .plays(.bounce(amplitude: amplitude, ImpulseShape(Spring(duration: d.bounceSpringDuration, bounce: d.bounceSpringBounce))))
+            body = .plays(.bounce(amplitude: amplitude, BounceShape(
+                peakTime: d.bouncePeakTime, release: Spring(duration: d.bounceSpringDuration, bounce: d.bounceSpringBounce))))
             length = d.bounceDuration
         case .pulse:
             body = .plays(.pulse); length = d.pulseDuration
@@ -223,7 +224,8 @@ struct TimelineCompiler {
             length = d.scaleSpringDuration
             if options.repeatBehavior != nil { note(i, "repeat options do not apply to '\(effect)'; it holds while active") }
         case .wiggle(let dir):
-            body = .plays(.wiggle(dir ?? .forward)); length = d.wiggleDuration
+            body = .plays(.wiggle(dir ?? .forward, ImpulseShape(Spring(duration: d.wiggleSpringDuration, bounce: d.wiggleSpringBounce))))
+            length = d.wiggleDuration
         case .rotate(let dir):
             let sign: Double = dir == .counterClockwise ? -1 : 1
             body = count == nil && gap == 0 ? .spin(sign: sign) : .plays(.turn(sign: sign))
