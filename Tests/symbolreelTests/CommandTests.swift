@@ -32,6 +32,32 @@ import Testing
         #expect(Set(lines.map { $0.split(separator: "\t")[2] }).count > 1)   // the effect changes pixels
     }
 
+    @Test func posesPrintEveryLayerOfEveryFrameWithoutPixels() throws {
+        // A byLayer bounce at 120 fps: frame 22 is 0.1833 s, a frame short of the first layer's
+        // peak (×1.23 at 0.185 s).
+        let args = ["frame", "Samples/bell.svg", "--effect", ".bounce", "--fps", "120", "--size", "64", "--poses"]
+        let json = try CLI.run(args + ["--json"])
+        #expect(json.status == 0, "\(json.stderr)")
+        let frames = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(frames.count == 120)   // the quick form's clip is at least 1 s
+        let peak = try #require((frames[22]["symbols"] as? [[String: Any]])?.first?["layers"] as? [[String: Any]])
+        #expect(frames[22]["seconds"] as? Double == 0.183333)
+        #expect(peak.count == 2 && peak[0]["name"] as? String == "monochrome-0")
+        #expect(abs((peak[0]["scale"] as? Double ?? 0) - 1.23) < 1e-4)
+        #expect((peak[1]["scale"] as? Double ?? 9) < 1.23)   // the clapper starts 0.067 s later
+        // The body grows about the symbol's centre: its own centre moves (up, y < 0).
+        #expect(((peak[0]["offset"] as? [Double])?[1] ?? 0) < -1)
+        let rest = try #require((frames[0]["symbols"] as? [[String: Any]])?.first?["layers"] as? [[String: Any]])
+        #expect(rest.allSatisfy { $0["scale"] as? Double == 1 && $0["opacity"] as? Double == 1 })
+        // Text: one frame with --frame, a line per layer.
+        let text = try CLI.run(args + ["--frame", "22"])
+        #expect(text.status == 0)
+        #expect(text.stdout.hasPrefix("frame 22  0.183333 s\n"))
+        #expect(text.stdout.contains("    monochrome-0: scale 1.23 rotation 0 offset 0,"))
+        let both = try CLI.run(args + ["-o", "/tmp/x.png"])
+        #expect(both.status == 64 && both.stderr.contains("--poses takes no -o"))
+    }
+
     @Test func frameErrors() throws {
         let bad = try CLI.run(["frame", "Samples/bell.svg", "--effect", ".bounse", "--at", "0", "-o", "/tmp/x.png"])
         #expect(bad.status == 64)
