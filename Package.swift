@@ -65,6 +65,10 @@ let package = Package(
         .target(name: "BenchChart", dependencies: ["SymbolGeometry", "SymbolRaster"], path: "bench/chart/BenchChart"),
         .executableTarget(
             name: "SymbolBenchChart", dependencies: ["BenchChart", "SymbolEncodePNG"], path: "bench/chart/SymbolBenchChart"),
+        // docs/motion.png: our effect curves against Apple's measured motion (docs/effects.md).
+        .executableTarget(
+            name: "SymbolMotionChart", dependencies: ["BenchChart", "SymbolEncodePNG", "SymbolGeometry", "SymbolRaster", "SymbolSVG", "SymbolTimeline"],
+            path: "bench/chart/SymbolMotionChart"),
 
         // Encoder benchmark (`make bench`): the same synthetic frames through our encoders, and
         // written raw for the ffmpeg program.
