@@ -99,7 +99,8 @@ let package = Package(
             dependencies: ["SymbolEncode", "SymbolEncodeMP4", "SymbolEncodeGIF", "SymbolEncodePNG", "SymbolTestSupport"]),
         .testTarget(name: "BenchChartTests", dependencies: ["BenchChart", "SymbolRaster"]),
         .testTarget(name: "SymbolReelTestingTests", dependencies: ["SymbolReelTesting", "SymbolReel"]),
-        .testTarget(name: "symbolreelTests", dependencies: ["SymbolReel", "SymbolTestSupport", "FuzzBodies"], exclude: ["Goldens", "Browser"]),
+        // The CLI tests run the symbolreel binary: depending on it makes `swift test` build it first (never a stale one).
+        .testTarget(name: "symbolreelTests", dependencies: ["SymbolReel", "SymbolTestSupport", "FuzzBodies", "symbolreel"], exclude: ["Goldens", "Browser"]),
         // What each fuzz target does with an input (Tests/Fuzz), shared with the regression replay.
         .target(
             name: "FuzzBodies", dependencies: ["SymbolReel", "SymbolRender", "SymbolSVG", "SymbolTimeline", "SymbolGeometry"],

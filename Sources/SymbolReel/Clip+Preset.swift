@@ -51,21 +51,23 @@ extension Clip {
 
     /// An effect string (Apple's spelling or a pasted `.symbolEffect(…)` call) with the preset's
     /// options applied after any options the call itself carries.
+    /// (A pasted `.symbolEffect(.bounce, options: .repeat(3))` with preset options `.speed(2)`
+    /// repeats three times at double speed: only what the preset's options set replaces the call's.)
     public static func effectCall(_ effect: String, options: Preset.Options?) throws -> EffectCall {
         var call = try EffectCall(parsing: effect)
         switch options {
         case .expression(let e)?:
-            call.options = try SymbolEffectOptions(parsing: e)
+            let o = try SymbolEffectOptions(parsing: e)
+            if let r = o.repeatBehavior { call.options = call.options.repeat(r) }
+            if o.speed != 1 { call.options = call.options.speed(o.speed) }
         case .object(let rep, let speed)?:
-            var o = SymbolEffectOptions.default
             switch rep {
-            case .count(let n)?: o = o.repeat(n)
-            case .continuous?: o = o.repeat(.continuous)
-            case .periodic(let n, let d)?: o = o.repeat(.periodic(count: n, delay: d))
+            case .count(let n)?: call.options = call.options.repeat(n)
+            case .continuous?: call.options = call.options.repeat(.continuous)
+            case .periodic(let n, let d)?: call.options = call.options.repeat(.periodic(count: n, delay: d))
             case nil: break
             }
-            if let speed { o = o.speed(speed) }
-            call.options = o
+            if let speed { call.options = call.options.speed(speed) }
         case nil:
             break
         }

@@ -26,6 +26,11 @@ public struct Clip: Sendable {
                 style: TimelineStyle = TimelineStyle(), fps: Double = 60, duration: Double? = nil) throws(ClipError) {
         guard !documents.isEmpty else { throw ClipError("a clip needs a symbol") }
         guard let rate = FrameRate(fps: fps) else { throw ClipError("\(fps) is not a frame rate; use 1…120") }
+        // Checked here, once: every frame, still and hash of the clip makes a bitmap this size.
+        guard (1...Bitmap.maxSide).contains(settings.width), (1...Bitmap.maxSide).contains(settings.height),
+              settings.width * settings.height <= Bitmap.maxPixels else {
+            throw ClipError("the canvas must be 1…\(Bitmap.maxSide) pixels on each side, not \(settings.width)×\(settings.height)")
+        }
         do {
             timeline = try Timeline(documents: documents, mode: settings.mode.layerMode, events: events, style: style)
         } catch {
@@ -70,12 +75,16 @@ public struct Clip: Sendable {
         return FrameRenderer().render(documents, pose: pose(index: index), settings: s)!
     }
 
-    /// The settings for the canvas scaled to `width` pixels wide.
-    func resizedSettings(width: Int) -> RenderSettings {
+    /// The settings for the canvas scaled to `width` pixels wide, the height following the
+    /// canvas's aspect ratio; made smaller if needed so the bitmap stays a drawable size
+    /// (Bitmap.maxSide a side, Bitmap.maxPixels in all).
+    func resizedSettings(width requested: Int) -> RenderSettings {
         var s = settings
-        let factor = Double(width) / Double(settings.width)
-        s.width = width
-        s.height = max(1, Int((Double(settings.height) * factor).rounded()))
+        let w0 = Double(settings.width), h0 = Double(settings.height)
+        let limit = min(Double(Bitmap.maxSide) / w0, Double(Bitmap.maxSide) / h0, (Double(Bitmap.maxPixels) / (w0 * h0)).squareRoot())
+        s.width = Double(requested) / w0 <= limit ? max(requested, 1) : max(1, Int((w0 * limit).rounded(.down)))
+        let factor = Double(s.width) / w0
+        s.height = min(Bitmap.maxSide, max(1, Int((h0 * factor).rounded())))
         if case .pointSize(let p) = s.size { s.size = .pointSize(p * factor) }
         return s
     }

@@ -16,9 +16,10 @@ import Testing
     @Test(arguments: FuzzBodies.targets.keys.sorted())
     func regressionsReplay(target: String) throws {
         let body = try #require(FuzzBodies.targets[target])
-        for file in Self.files(in: Self.fuzz.appendingPathComponent("regressions/\(target)")) {
-            body(Array(try Data(contentsOf: file)))
-        }
+        let files = Self.files(in: Self.fuzz.appendingPathComponent("regressions/\(target)"))
+        // Every target replays something: its crashes, or (never crashed) its edge cases.
+        #expect(!files.isEmpty, "Tests/Fuzz/regressions/\(target) is empty: this replay would test nothing")
+        for file in files { body(Array(try Data(contentsOf: file))) }
     }
 
     @Test func regressionFoldersAreNamedAfterTargets() {

@@ -11,7 +11,7 @@ public struct SymbolEffectOptions: Hashable, Sendable, CustomStringConvertible {
 
     /// nil: the default — one play for an event at a time, endless for an interval.
     public var repeatBehavior: RepeatBehavior?
-    /// Divides every duration; the timeline clamps it to 0.25…4 with a diagnostic.
+    /// Divides every duration; the timeline clamps it to 0.5…2 (as Apple does) with a diagnostic.
     public var speed: Double
 
     public init(repeatBehavior: RepeatBehavior? = nil, speed: Double = 1) {
