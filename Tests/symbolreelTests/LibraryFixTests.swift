@@ -35,6 +35,15 @@ import Testing
         #expect(huge.width == 8192 && huge.height == 4096)
     }
 
+    @Test func aSizeThatWouldPushInkOffTheCanvasIsSaid() throws {
+        let bell = try SymbolReader.read(contentsOf: CLI.packageRoot.appendingPathComponent("Samples/bell.svg").path)
+        let big = try Clip(documents: [bell], settings: RenderSettings(width: 64, height: 64, size: .fraction(1.5)), fps: 10, duration: 0.1)
+        let d = try #require(big.diagnostics.first { $0.code == "ink-off-canvas" })
+        #expect(d.severity == .warning && d.message.contains("64×64") && d.message.contains("% of that size"))
+        let fine = try Clip(documents: [bell], settings: RenderSettings(width: 64, height: 64, size: .fraction(0.5)), fps: 10, duration: 0.1)
+        #expect(!fine.diagnostics.contains { $0.code == "ink-off-canvas" })
+    }
+
     @Test func presetOptionsApplyAfterThePastedCallsOwn() throws {
         let pasted = ".symbolEffect(.bounce, options: .repeat(3))"
         let sped = try Clip.effectCall(pasted, options: .expression(".speed(2)"))
