@@ -116,52 +116,65 @@ struct SceneWalker {
         }
 
         switch el.name {
-        case "g", "a", "svg", "switch":
-            if el.name == "svg" {
-                let x = ctx.length(el, "x", axis: .x) ?? 0, y = ctx.length(el, "y", axis: .y) ?? 0
-                state.transform = Transform.translation(x, y).concatenating(state.transform)
-            }
-            var nodes: [SceneNode] = []
-            for child in el.children {
-                nodes += try walk(child, state)
-                if el.name == "switch" && !nodes.isEmpty { break }
-            }
-            return group(nodes, opacity: state.style.opacity)
-        case "use":
-            guard let target = ctx.referenced(by: el) else {
-                ctx.warn("missing-reference", "<use> refers to no element (href must be '#id'); nothing drawn",
-                         at: ctx.location(el))
-                return []
-            }
-            let tid = ObjectIdentifier(target)
-            if state.useChain.contains(tid) || target === el {
-                ctx.warn("use-cycle", "<use> refers to itself through a cycle; nothing drawn", at: ctx.location(el))
-                return []
-            }
-            if state.useChain.count >= ReadContext.maxUseDepth {
-                ctx.warn("use-depth", "<use> elements nest deeper than \(ReadContext.maxUseDepth); nothing drawn",
-                         at: ctx.location(el))
-                return []
-            }
+        case "g", "a", "svg", "switch": return try walkContainer(el, state)
+        case "use": return try walkUse(el, state)
+        default: return try walkShape(el, state, id: id)
+        }
+    }
+
+    /// A group-like element: its children, in a group when its opacity is below 1.
+    private mutating func walkContainer(_ el: XMLElement, _ parentState: State) throws(SymbolReadError) -> [SceneNode] {
+        var state = parentState
+        if el.name == "svg" {
             let x = ctx.length(el, "x", axis: .x) ?? 0, y = ctx.length(el, "y", axis: .y) ?? 0
             state.transform = Transform.translation(x, y).concatenating(state.transform)
-            state.useChain.append(tid)
-            let nodes: [SceneNode]
-            if target.name == "symbol" {
-                var inner: [SceneNode] = []
-                var s2 = state
-                s2.style = ctx.style(of: target, parent: state.style, ignoringPreviewClasses: false)
-                s2.symbolStyle = ctx.style(of: target, parent: state.symbolStyle, ignoringPreviewClasses: true)
-                for child in target.children { inner += try walk(child, s2) }
-                nodes = inner
-            } else {
-                nodes = try walk(target, state)
-            }
-            return group(nodes, opacity: state.style.opacity)
-        default:
-            break
         }
+        var nodes: [SceneNode] = []
+        for child in el.children {
+            nodes += try walk(child, state)
+            if el.name == "switch" && !nodes.isEmpty { break }
+        }
+        return group(nodes, opacity: state.style.opacity)
+    }
 
+    /// `<use>`: the referenced element (or a `<symbol>`'s children) in place, guarding against
+    /// cycles and runaway nesting.
+    private mutating func walkUse(_ el: XMLElement, _ parentState: State) throws(SymbolReadError) -> [SceneNode] {
+        var state = parentState
+        guard let target = ctx.referenced(by: el) else {
+            ctx.warn("missing-reference", "<use> refers to no element (href must be '#id'); nothing drawn",
+                     at: ctx.location(el))
+            return []
+        }
+        let tid = ObjectIdentifier(target)
+        if state.useChain.contains(tid) || target === el {
+            ctx.warn("use-cycle", "<use> refers to itself through a cycle; nothing drawn", at: ctx.location(el))
+            return []
+        }
+        if state.useChain.count >= ReadContext.maxUseDepth {
+            ctx.warn("use-depth", "<use> elements nest deeper than \(ReadContext.maxUseDepth); nothing drawn",
+                     at: ctx.location(el))
+            return []
+        }
+        let x = ctx.length(el, "x", axis: .x) ?? 0, y = ctx.length(el, "y", axis: .y) ?? 0
+        state.transform = Transform.translation(x, y).concatenating(state.transform)
+        state.useChain.append(tid)
+        let nodes: [SceneNode]
+        if target.name == "symbol" {
+            var inner: [SceneNode] = []
+            var s2 = state
+            s2.style = ctx.style(of: target, parent: state.style, ignoringPreviewClasses: false)
+            s2.symbolStyle = ctx.style(of: target, parent: state.symbolStyle, ignoringPreviewClasses: true)
+            for child in target.children { inner += try walk(child, s2) }
+            nodes = inner
+        } else {
+            nodes = try walk(target, state)
+        }
+        return group(nodes, opacity: state.style.opacity)
+    }
+
+    /// A shape element: recorded as a drawn item (page and symbol readings) and as a page node.
+    private mutating func walkShape(_ el: XMLElement, _ state: State, id: String?) throws(SymbolReadError) -> [SceneNode] {
         guard ReadContext.shapeElements.contains(el.name), let path = ctx.path(of: el) else { return [] }
         if ctx.segments > ReadContext.maxSegments {
             throw SymbolReadError(.tooComplex, file: ctx.file, line: el.line, column: el.column,
