@@ -6,6 +6,15 @@ struct DocumentAssembler {
     let ctx: ReadContext
     let options: ReadOptions
 
+    /// The symbol's geometry, layers and metrics, however the file holds them.
+    private struct Glyph {
+        var shapes: [SymbolShape]
+        var metrics: SymbolMetrics
+        var source: VariantSource
+        var kind: DocumentKind
+        var layers: [LayerMode: [SymbolLayer]]
+    }
+
     func assemble() throws(SymbolReadError) -> SymbolDocument {
         let root = ctx.document.root
         let viewBox = root.attribute("viewBox").flatMap { a -> Rect? in
@@ -26,93 +35,94 @@ struct DocumentAssembler {
             ctx.note("not-drawn", "\(count) <\(name)> element\(count == 1 ? " was" : "s were") not drawn (\(name) is not supported)",
                      at: nil)
         }
+        let page = self.page(root, pageRoot, viewBox: viewBox, width: width, height: height)
+        let requested = VariantKey(options.weight, options.scale)
+        var glyph = self.glyph(walker, requested: requested, box: viewBox ?? page.viewBox)
+        try checkDrawable(glyph.shapes, walker, requested: requested)
+        glyph.metrics = fallBackToBounds(glyph.metrics, glyph.shapes)
 
+        var producer = ProducerDetector.detect(ctx.document, ids: ctx.ids, hasVariants: !walker.variants.isEmpty,
+                                               hasLayerTree: ctx.ids["LayerTree"] != nil,
+                                               hasDrawData: glyph.shapes.contains { $0.drawKeyframes != nil })
+        if case .sfSymbolsTemplate(nil) = producer {
+            let allClasses = Set(glyph.shapes.flatMap(\.classes).compactMap { LayerToken($0)?.mode })
+            producer = .sfSymbolsTemplate(version: allClasses.isEmpty ? "1.0" : allClasses == [.multicolor] ? "2.0" : nil)
+        }
+        var document = SymbolDocument(
+            fileName: ctx.file, kind: glyph.kind, producer: producer,
+            availableVariants: walker.variants.map(\.key).sorted(), requestedVariant: requested, variantSource: glyph.source,
+            metrics: glyph.metrics, shapes: glyph.shapes, layers: glyph.layers, defaults: ctx.properties(ofClass: "defaults"),
+            page: page, diagnostics: ctx.diagnostics)
+        switch glyph.source {
+        case .single: document.rootToSymbol = .identity
+        case .exact(let key): document.rootToSymbol = walker.variants.first { $0.key == key }.flatMap { $0.innerTransform.inverted }
+        default: document.rootToSymbol = nil
+        }
+        return document
+    }
+
+    /// The whole file as an ordinary SVG page: one of width and height alone takes the other
+    /// from the viewBox's aspect.
+    private func page(_ root: XMLElement, _ pageRoot: SceneGroup, viewBox: Rect?, width: Double?, height: Double?) -> SVGPage {
         let content = pageBounds(pageRoot)
         let pageBox = viewBox ?? (width != nil && height != nil ? Rect(x: 0, y: 0, width: width!, height: height!)
                                                                : (content.isNull ? Rect(x: 0, y: 0, width: 100, height: 100) : content))
-        // One of width and height alone takes the other from the viewBox's aspect.
         let aspect = pageBox.height / max(pageBox.width, 1e-9)
         let pageWidth = width ?? height.map { $0 / max(aspect, 1e-9) } ?? pageBox.width
         let pageHeight = height ?? width.map { $0 * aspect } ?? pageBox.height
-        let page = SVGPage(width: pageWidth, height: pageHeight, viewBox: pageBox, aspectRatio: aspectRatio(root),
-                           root: pageRoot)
+        return SVGPage(width: pageWidth, height: pageHeight, viewBox: pageBox, aspectRatio: aspectRatio(root), root: pageRoot)
+    }
 
-        let requested = VariantKey(options.weight, options.scale)
+    /// The requested variant (exact, interpolated or scaled), with its layers from the classes or
+    /// the LayerTree; or, without variant groups, everything drawn outside the Notes and Guides.
+    private func glyph(_ walker: SceneWalker, requested: VariantKey, box: Rect) -> Glyph {
         let builder = LayerBuilder(ctx: ctx)
-        var shapes: [SymbolShape]
-        var metrics: SymbolMetrics
-        var source = VariantSource.single
-        var kind = DocumentKind.symbol
-        var layers: [LayerMode: [SymbolLayer]]
-
-        let resolver = VariantResolver(ctx: ctx, walker: walker)
-        if let g = resolver.resolve(requested) {
-            shapes = g.shapes
-            metrics = g.metrics
-            source = g.source
-            if let tree = ctx.ids["LayerTree"], let r = builder.layerTree(tree, variantShapes: shapes) {
-                shapes = r.shapes
-                layers = r.layers
-            } else {
-                layers = builder.layers(for: shapes)
+        if let g = VariantResolver(ctx: ctx, walker: walker).resolve(requested) {
+            if let tree = ctx.ids["LayerTree"], let r = builder.layerTree(tree, variantShapes: g.shapes) {
+                return Glyph(shapes: r.shapes, metrics: g.metrics, source: g.source, kind: .symbol, layers: r.layers)
             }
-        } else {
-            // No variant groups: everything drawn outside the Notes and Guides is the symbol.
-            let idx = walker.items.indices.filter {
-                let item = walker.items[$0]
-                return item.symbolShape != nil && (item.section == .content || item.section == .symbols)
-            }
-            shapes = idx.map { walker.items[$0].symbolShape!.applying(walker.items[$0].transform) }
-            let hasClasses = shapes.contains { $0.classes.contains { LayerToken($0) != nil } }
-            kind = hasClasses || !walker.guides.isEmpty ? .symbol : .icon
-            layers = builder.layers(for: shapes, groups: idx.map { walker.items[$0].topLevel })
-            metrics = singleMetrics(shapes: shapes, walker: walker, box: viewBox ?? pageBox, kind: kind)
+            return Glyph(shapes: g.shapes, metrics: g.metrics, source: g.source, kind: .symbol, layers: builder.layers(for: g.shapes))
         }
+        let idx = walker.items.indices.filter {
+            let item = walker.items[$0]
+            return item.symbolShape != nil && (item.section == .content || item.section == .symbols)
+        }
+        let shapes = idx.map { walker.items[$0].symbolShape!.applying(walker.items[$0].transform) }
+        let hasClasses = shapes.contains { $0.classes.contains { LayerToken($0) != nil } }
+        let kind: DocumentKind = hasClasses || !walker.guides.isEmpty ? .symbol : .icon
+        return Glyph(shapes: shapes, metrics: singleMetrics(shapes: shapes, walker: walker, box: box, kind: kind), source: .single,
+                     kind: kind, layers: builder.layers(for: shapes, groups: idx.map { walker.items[$0].topLevel }))
+    }
 
-        if shapes.isEmpty || shapes.allSatisfy({ $0.path.isEmpty }) {
-            if walker.items.isEmpty {
-                // Say why when shapes were dropped: the first warning is usually the cause.
-                let why = ctx.diagnostics.first { $0.severity == .warning }.map { d in
-                    "; \(d.location.map { "line \($0.line):\($0.column): " } ?? "")\(d.message)"
-                        + (ctx.diagnostics.count > 1 ? " (and \(ctx.diagnostics.count - 1) more)" : "")
-                } ?? ""
-                throw SymbolReadError(.nothingDrawable, file: ctx.file, line: root.line, column: root.column,
-                                      "nothing to draw: the file has no visible shapes (path, rect, circle, …); check that it is not empty and its shapes are not all hidden\(why)")
-            }
+    /// Throws when nothing is left to draw, saying why when shapes were dropped.
+    private func checkDrawable(_ shapes: [SymbolShape], _ walker: SceneWalker, requested: VariantKey) throws(SymbolReadError) {
+        guard shapes.isEmpty || shapes.allSatisfy({ $0.path.isEmpty }) else { return }
+        let root = ctx.document.root
+        if walker.items.isEmpty {
+            // The first warning is usually the cause.
+            let why = ctx.diagnostics.first { $0.severity == .warning }.map { d in
+                "; \(d.location.map { "line \($0.line):\($0.column): " } ?? "")\(d.message)"
+                    + (ctx.diagnostics.count > 1 ? " (and \(ctx.diagnostics.count - 1) more)" : "")
+            } ?? ""
             throw SymbolReadError(.nothingDrawable, file: ctx.file, line: root.line, column: root.column,
-                                  "nothing to draw in variant \(requested): the symbol's groups hold no visible shapes")
+                                  "nothing to draw: the file has no visible shapes (path, rect, circle, …); check that it is not empty and its shapes are not all hidden\(why)")
         }
+        throw SymbolReadError(.nothingDrawable, file: ctx.file, line: root.line, column: root.column,
+                              "nothing to draw in variant \(requested): the symbol's groups hold no visible shapes")
+    }
+
+    /// Degenerate guides give way to the shapes' bounds, with a warning.
+    private func fallBackToBounds(_ m: SymbolMetrics, _ shapes: [SymbolShape]) -> SymbolMetrics {
+        var metrics = m
+        let b = shapes.reduce(Rect.null) { $0.union($1.bounds) }
         if metrics.capHeight <= 0 {
-            let b = shapes.reduce(Rect.null) { $0.union($1.bounds) }
             ctx.warn("bad-guides", "baseline and capline coincide; the symbol's bounds are used instead", at: nil)
             metrics.baseline = b.maxY; metrics.capline = b.minY; metrics.verticalOrigin = .bounds
         }
         if metrics.leftMargin == metrics.rightMargin {
-            let b = shapes.reduce(Rect.null) { $0.union($1.bounds) }
             metrics.leftMargin = b.minX; metrics.rightMargin = b.maxX; metrics.marginOrigin = .bounds
         }
-
-        var producer = ProducerDetector.detect(ctx.document, ids: ctx.ids, hasVariants: !walker.variants.isEmpty,
-                                               hasLayerTree: ctx.ids["LayerTree"] != nil,
-                                               hasDrawData: shapes.contains { $0.drawKeyframes != nil })
-        if case .sfSymbolsTemplate(nil) = producer {
-            let allClasses = Set(shapes.flatMap(\.classes).compactMap { LayerToken($0)?.mode })
-            producer = .sfSymbolsTemplate(version: allClasses.isEmpty ? "1.0" : allClasses == [.multicolor] ? "2.0" : nil)
-        }
-        let defaults = ctx.properties(ofClass: "defaults")
-        var rootToSymbol: Transform?
-        switch source {
-        case .single: rootToSymbol = .identity
-        case .exact(let key):
-            rootToSymbol = walker.variants.first { $0.key == key }.flatMap { $0.innerTransform.inverted }
-        default: rootToSymbol = nil
-        }
-        var document = SymbolDocument(
-            fileName: ctx.file, kind: kind, producer: producer,
-            availableVariants: walker.variants.map(\.key).sorted(), requestedVariant: requested, variantSource: source,
-            metrics: metrics, shapes: shapes, layers: layers, defaults: defaults, page: page, diagnostics: ctx.diagnostics)
-        document.rootToSymbol = rootToSymbol
-        return document
+        return metrics
     }
 
     /// The root's `preserveAspectRatio` (`[defer] <align> [meet|slice]`); xMidYMid meet when absent or invalid.
