@@ -13,75 +13,17 @@ extension LayerBuilder {
     }
 
     func layerTree(_ tree: XMLElement, variantShapes: [SymbolShape]) -> Result? {
-        var subpaths: [(path: Path, shape: Int)] = []
-        for (k, s) in variantShapes.enumerated() {
-            for sub in s.path.subpaths { subpaths.append((sub, k)) }
-        }
-        var shapes: [SymbolShape] = []
-        var shapeForIndices: [[Int]: Int] = [:]
-
-        func properties(of el: XMLElement) -> [String: String] {
-            var props: [String: String] = [:]
-            for token in ReadContext.classTokens(el) {
-                props.merge(ctx.properties(ofClass: token)) { $1 }
-            }
-            if let s = el["style"] {
-                for d in CSSParser.parseDeclarations(Substring(s)).declarations { props[d.name] = d.value }
-            }
-            return props
-        }
-        func parts(_ el: XMLElement, action: LayerPart.Action) -> [LayerPart] {
-            guard let raw = properties(of: el)["-sfsymbols-indices"] else { return [] }
-            guard let list = SVGNumber.parseList(Substring(raw)) else {
-                ctx.warn("bad-annotation", "-sfsymbols-indices '\(raw)' is not a list of numbers", at: ctx.location(el))
-                return []
-            }
-            var picked: [Int] = []
-            for v in list {
-                guard v == v.rounded(), v >= 0, v < Double(subpaths.count) else {
-                    ctx.warn("bad-annotation", "-sfsymbols-indices: \(v) is not a subpath of the variant (it has \(subpaths.count))",
-                             at: ctx.location(el))
-                    continue
-                }
-                if !picked.contains(Int(v)) { picked.append(Int(v)) }
-            }
-            guard let first = picked.first else { return [] }
-            // The picked subpaths make one path, filled as one (CoreUI concatenates them), so
-            // an inner contour wound the other way is a hole, as in the variant's own path.
-            if shapeForIndices[picked] == nil {
-                var s = variantShapes[subpaths[first].shape]
-                s.path = Path(subpaths: picked.map { subpaths[$0].path })
-                shapeForIndices[picked] = shapes.count
-                shapes.append(s)
-            }
-            return [LayerPart(shape: shapeForIndices[picked]!, action: action)]
-        }
-
+        var pieces = LayerTreePieces(variantShapes: variantShapes)
         var byMode: [LayerMode: [SymbolLayer]] = [:]
         for child in tree.children where !child.name.contains(":") {
-            let pieces = child.children.filter { ReadContext.classTokens($0).contains { $0.hasPrefix("shapeGroupLayer") } }
-            var layerParts: [LayerPart] = []
-            if pieces.isEmpty {
-                layerParts = parts(child, action: .draw)
-            } else {
-                for p in pieces {
-                    let actionText = properties(of: p)["-sfsymbols-fill-action"]?.trimmingSpaces ?? "draw"
-                    let parsed = LayerPart.Action(rawValue: String(actionText))
-                    if parsed == nil {
-                        ctx.warn("bad-annotation", "-sfsymbols-fill-action must be draw or erase, not '\(actionText)'",
-                                 at: ctx.location(p))
-                    }
-                    layerParts += parts(p, action: parsed ?? .draw)
-                }
-            }
+            let layerParts = parts(ofLayer: child, &pieces)
             guard !layerParts.isEmpty else { continue }
             let extra = (child["style"].map { CSSParser.parseDeclarations(Substring($0)).declarations } ?? [])
                 .reduce(into: [String: String]()) { $0[$1.name] = $1.value }
             for token in ReadContext.classTokens(child).compactMap(LayerToken.init) {
                 let probe = SymbolShape(path: Path(), classes: [token.text], location: ctx.location(child))
-                let role = self.role(token, shape: probe)
                 byMode[token.mode, default: []].append(
-                    SymbolLayer(index: token.index, name: token.text, role: role, parts: layerParts,
+                    SymbolLayer(index: token.index, name: token.text, role: role(token, shape: probe), parts: layerParts,
                                 annotations: annotations(ofClass: token.text, extra: extra)))
             }
         }
@@ -97,6 +39,77 @@ extension LayerBuilder {
                 byMode[.monochrome] = [SymbolLayer(index: 0, name: "monochrome-0", role: .monochrome, parts: parts)]
             }
         }
-        return Result(shapes: shapes, layers: byMode)
+        return Result(shapes: pieces.shapes, layers: byMode)
+    }
+
+    /// A LayerTree child's parts: its own indices, or its `shapeGroupLayer-N` pieces in order,
+    /// each drawing or erasing.
+    private func parts(ofLayer child: XMLElement, _ pieces: inout LayerTreePieces) -> [LayerPart] {
+        let groups = child.children.filter { ReadContext.classTokens($0).contains { $0.hasPrefix("shapeGroupLayer") } }
+        if groups.isEmpty { return part(child, action: .draw, &pieces) }
+        var out: [LayerPart] = []
+        for g in groups {
+            let actionText = properties(of: g)["-sfsymbols-fill-action"]?.trimmingSpaces ?? "draw"
+            let parsed = LayerPart.Action(rawValue: String(actionText))
+            if parsed == nil {
+                ctx.warn("bad-annotation", "-sfsymbols-fill-action must be draw or erase, not '\(actionText)'", at: ctx.location(g))
+            }
+            out += part(g, action: parsed ?? .draw, &pieces)
+        }
+        return out
+    }
+
+    /// The element's `-sfsymbols-indices` as one part (none when it names no subpath).
+    private func part(_ el: XMLElement, action: LayerPart.Action, _ pieces: inout LayerTreePieces) -> [LayerPart] {
+        guard let raw = properties(of: el)["-sfsymbols-indices"] else { return [] }
+        guard let list = SVGNumber.parseList(Substring(raw)) else {
+            ctx.warn("bad-annotation", "-sfsymbols-indices '\(raw)' is not a list of numbers", at: ctx.location(el))
+            return []
+        }
+        var picked: [Int] = []
+        for v in list {
+            guard v == v.rounded(), v >= 0, v < Double(pieces.subpaths.count) else {
+                ctx.warn("bad-annotation", "-sfsymbols-indices: \(v) is not a subpath of the variant (it has \(pieces.subpaths.count))",
+                         at: ctx.location(el))
+                continue
+            }
+            if !picked.contains(Int(v)) { picked.append(Int(v)) }
+        }
+        return pieces.shape(for: picked).map { [LayerPart(shape: $0, action: action)] } ?? []
+    }
+
+    /// Class rules of every token, then the element's `style`.
+    private func properties(of el: XMLElement) -> [String: String] {
+        var props: [String: String] = [:]
+        for token in ReadContext.classTokens(el) { props.merge(ctx.properties(ofClass: token)) { $1 } }
+        if let s = el["style"] {
+            for d in CSSParser.parseDeclarations(Substring(s)).declarations { props[d.name] = d.value }
+        }
+        return props
+    }
+}
+
+/// The variant's subpaths (counted across its paths, in order) and the shapes made from them.
+struct LayerTreePieces {
+    let variantShapes: [SymbolShape]
+    let subpaths: [(path: Path, shape: Int)]
+    private(set) var shapes: [SymbolShape] = []
+    private var shapeForIndices: [[Int]: Int] = [:]
+
+    init(variantShapes: [SymbolShape]) {
+        self.variantShapes = variantShapes
+        subpaths = variantShapes.enumerated().flatMap { k, s in s.path.subpaths.map { ($0, k) } }
+    }
+
+    /// The shape of these subpaths as one path, filled as one (CoreUI concatenates them), so an
+    /// inner contour wound the other way is a hole, as in the variant's own path.
+    mutating func shape(for picked: [Int]) -> Int? {
+        guard let first = picked.first else { return nil }
+        if let s = shapeForIndices[picked] { return s }
+        var s = variantShapes[subpaths[first].shape]
+        s.path = Path(subpaths: picked.map { subpaths[$0].path })
+        shapeForIndices[picked] = shapes.count
+        shapes.append(s)
+        return shapes.count - 1
     }
 }
