@@ -17,7 +17,7 @@ import designs as D
 from geo import arc_cubics, belt, circle_contour, polyline, reverse_contour, rounded_polygon, stroke_outline
 from minify import num, relative_d
 from parts import arc_prim
-from svgwriter import GUIDE_STYLE, MARGIN_STYLE, WIREFRAME_RULE, guide_lines, notes
+from svgwriter import GUIDE_STYLE, MARGIN_STYLE, WIREFRAME_RULE, guide_lines, layer_tree_lines, notes
 from template import BASELINE, CAP_HEIGHT, COLUMN, MARGIN_SPAN, fmt, make_master, path_d
 
 OUT = 'Tests/Fixtures/Dialects'
@@ -186,17 +186,7 @@ def apple(name, comment, version, variants, rules, root='size', href=False, laye
         out.append('  </g>\n')
     out.append(' </g>\n')
     if layertree:
-        out.append(' <g id="LayerTree">\n')
-        for cls, idx, pieces in layertree:
-            if not pieces:
-                out.append(f'  <g class="{cls}" style="-sfsymbols-indices:{idx}"/>\n')
-                continue
-            out.append(f'  <g class="{cls}" style="-sfsymbols-indices:{idx}">\n')
-            for n, (action, ids) in enumerate(pieces):
-                out.append(f'   <g class="shapeGroupLayer-{n}" style="-sfsymbols-fill-action:{action};'
-                           f'-sfsymbols-indices:{ids}"/>\n')
-            out.append('  </g>\n')
-        out.append(' </g>\n')
+        out += layer_tree_lines(layertree)
     out.append('</svg>\n')
     return ''.join(out)
 

@@ -2,7 +2,7 @@
 import re
 
 from catalog import by_name
-from svgwriter import (HEADER, MARGIN_STYLE, WRITER_COMMENT, guide_lines, notes, style_block, style_rules,
+from svgwriter import (HEADER, MARGIN_STYLE, WRITER_COMMENT, guide_lines, layer_tree_lines, notes, style_block, style_rules,
                        template, variant_group)
 from template import BASELINE, COLUMN, MARGIN_SPAN, SCALE, WEIGHTS, fmt, path_d, scaled, weight_variant
 import minify
@@ -161,16 +161,7 @@ def _layertree(sym, masters):
         assert len(path) == 6, "LayerTree indices assume 6 subpaths"
         out.append(f'  <g id="{vid}" transform="matrix(1 0 0 1 {fmt(x)} {fmt(y)})">\n'
                    f'   <path class="SFSymbolsPreviewWireframe" d="{path_d(path)}"/>\n  </g>\n')
-    out.append(' </g>\n <g id="LayerTree">\n')
-    for classes, indices, pieces in LAYER_TREE:
-        idx = ' '.join(map(str, indices))
-        if not pieces:
-            out.append(f'  <g class="{classes}" style="-sfsymbols-indices:{idx}"/>\n')
-            continue
-        out.append(f'  <g class="{classes}" style="-sfsymbols-indices:{idx}">\n')
-        for n, (action, ids) in enumerate(pieces):
-            out.append(f'   <g class="shapeGroupLayer-{n}" style="-sfsymbols-fill-action:{action};'
-                       f'-sfsymbols-indices:{" ".join(map(str, ids))}"/>\n')
-        out.append('  </g>\n')
-    out.append(' </g>\n</svg>\n')
+    out.append(' </g>\n')
+    out += layer_tree_lines(LAYER_TREE)
+    out.append('</svg>\n')
     return ''.join(out)

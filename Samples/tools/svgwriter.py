@@ -128,3 +128,22 @@ def template(sym, variants, modes=MODES, preview=True, classes=True, style=True,
 
 def master_variants(masters):
     return [(f"{w}-S", COLUMN[w], BASELINE['S'], masters[w]) for w in ('Ultralight', 'Regular', 'Black')]
+
+
+def layer_tree_lines(entries):
+    """`<g id="LayerTree">` from (classes, indices, pieces) entries: indices a list or a string,
+    pieces [(action, indices)] for shapeGroupLayer-N children (empty: the layer's own indices)."""
+    def ids(v):
+        return v if isinstance(v, str) else ' '.join(map(str, v))
+    out = [' <g id="LayerTree">\n']
+    for classes, indices, pieces in entries:
+        if not pieces:
+            out.append(f'  <g class="{classes}" style="-sfsymbols-indices:{ids(indices)}"/>\n')
+            continue
+        out.append(f'  <g class="{classes}" style="-sfsymbols-indices:{ids(indices)}">\n')
+        for n, (action, piece) in enumerate(pieces):
+            out.append(f'   <g class="shapeGroupLayer-{n}" style="-sfsymbols-fill-action:{action};'
+                       f'-sfsymbols-indices:{ids(piece)}"/>\n')
+        out.append('  </g>\n')
+    out.append(' </g>\n')
+    return out
