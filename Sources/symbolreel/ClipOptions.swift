@@ -120,7 +120,7 @@ func exitStatus(for error: Error) -> ExitCode {
     return ExitCode(failure.status)
 }
 
-/// An error as the line to print and the exit code of ../shared/PRESETS.md (`batch` collects
+/// An error as the line to print and the exit code of docs/presets.md (`batch` collects
 /// these instead of printing at once).
 struct CommandFailure: Error, Sendable {
     var message: String

@@ -1,4 +1,4 @@
-/// Every duration and magnitude the effects use, in ONE table (../shared/EFFECTS.md). Apple
+/// Every duration and magnitude the effects use, in ONE table (docs/effects.md). Apple
 /// publishes none of these; they are ours, chosen to look like Apple's. `entries` lists them for
 /// `symbolreel effects --defaults`; `set(_:to:)` overrides one by key for a preset. The values
 /// are read by key (`defaults["bounce.upScale"]`), so the public surface stays this small.
@@ -65,7 +65,7 @@ public struct EffectDefaults: Hashable, Sendable {
 
     public init() {}
 
-    /// The defaults of EFFECTS.md.
+    /// The defaults of docs/effects.md.
     public static let standard = EffectDefaults()
 
     /// One row of the table.
