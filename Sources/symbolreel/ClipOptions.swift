@@ -86,11 +86,11 @@ struct QuickClipOptions: ParsableArguments {
     /// The rendering mode: `--mode`, else palette for several colours, else monochrome.
     var resolvedMode: RenderingMode { mode ?? (colors.count > 1 ? .palette : .monochrome) }
 
-    /// The clip for a symbol file and these options.
+    /// The clip for a symbol file (an SVG or a `.symbolset` folder) and these options.
     func clip(symbol path: String) throws -> Clip {
         let read = variant.readOptions
-        var documents = [try SymbolReader.read(contentsOf: path, options: read)]
-        if let replaceWith { documents.append(try SymbolReader.read(contentsOf: replaceWith, options: read)) }
+        var documents = [try SymbolFile.read(contentsOf: path, options: read)]
+        if let replaceWith { documents.append(try SymbolFile.read(contentsOf: replaceWith, options: read)) }
         let start = from ?? 0
         var events: [TimelineEvent] = []
         var activeToTheEnd = false
@@ -142,7 +142,8 @@ struct QuickClipOptions: ParsableArguments {
 
 extension RenderingMode: ExpressibleByArgument {}
 
-/// Loads the clip an INPUT names: a preset (`.json`) or a symbol with quick options.
+/// Loads the clip an INPUT names: a preset (`.json`), or a symbol (an SVG or a `.symbolset`
+/// folder) with quick options.
 func loadClip(_ input: String, quick: QuickClipOptions) throws -> Clip {
     let clip: Clip
     do {

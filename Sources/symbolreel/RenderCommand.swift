@@ -8,7 +8,7 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render a preset's outputs (or the -o files) as MP4, MOV, GIF, APNG or PNG sequences, in one pass.")
 
-    @Argument(help: "A preset (.json) or a symbol file (.svg).")
+    @Argument(help: "A preset (.json), a symbol file (.svg) or an Xcode .symbolset folder.")
     var input: String
 
     @Option(name: .shortAndLong, help: "An output file (repeatable); replaces the preset's outputs. 'null' renders and discards.")

@@ -7,7 +7,7 @@ struct SheetCommand: ParsableCommand {
         commandName: "sheet",
         abstract: "Draw a contact sheet of a clip's frames with their times, for review.")
 
-    @Argument(help: "A preset (.json) or a symbol file (.svg).")
+    @Argument(help: "A preset (.json), a symbol file (.svg) or an Xcode .symbolset folder.")
     var input: String
 
     @Option(name: .shortAndLong, help: "The PNG to write.")
