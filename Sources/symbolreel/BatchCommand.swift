@@ -22,7 +22,7 @@ struct BatchCommand: ParsableCommand {
             symbol: a template output clip.gif becomes DIR/NAME.gif ({name} in a file name is replaced \
             instead). Symbol sets are sorted and sharded as presets are; a bad one (no Contents.json, no \
             SVG, bad JSON) fails alone.
-            """)
+            """ + Examples.text(for: "batch"))
 
     @Argument(help: "Presets (.json) or folders of presets; with --template, asset catalogs (.xcassets), folders in them or .symbolset folders.")
     var paths: [String]

@@ -6,7 +6,8 @@ import SymbolReel
 struct FrameCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "frame",
-        abstract: "Render one frame of a preset or symbol to a PNG, or print a hash of every frame.")
+        abstract: "Render one frame of a preset or symbol to a PNG, or print a hash of every frame.",
+        discussion: Examples.text(for: "frame", after: false))
 
     @Argument(help: "A preset (.json), a symbol file (.svg) or an Xcode .symbolset folder.")
     var input: String

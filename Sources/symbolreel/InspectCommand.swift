@@ -6,7 +6,8 @@ import SymbolReel
 struct InspectCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "inspect",
-        abstract: "Print what was read from a symbol file: variants, metrics, layers, annotations and diagnostics.")
+        abstract: "Print what was read from a symbol file: variants, metrics, layers, annotations and diagnostics.",
+        discussion: Examples.text(for: "inspect", after: false))
 
     @Argument(help: "An SF Symbols SVG (template or export), a plain SVG icon, or an Xcode .symbolset folder.")
     var file: String

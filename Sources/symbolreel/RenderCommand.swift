@@ -6,7 +6,8 @@ import SymbolReel
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a preset's outputs (or the -o files) as MP4, MOV, GIF, APNG or PNG sequences, in one pass.")
+        abstract: "Render a preset's outputs (or the -o files) as MP4, MOV, GIF, APNG or PNG sequences, in one pass.",
+        discussion: Examples.text(for: "render", after: false))
 
     @Argument(help: "A preset (.json), a symbol file (.svg) or an Xcode .symbolset folder.")
     var input: String

@@ -5,7 +5,8 @@ import SymbolReel
 struct SheetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sheet",
-        abstract: "Draw a contact sheet of a clip's frames with their times, for review.")
+        abstract: "Draw a contact sheet of a clip's frames with their times, for review.",
+        discussion: Examples.text(for: "sheet", after: false))
 
     @Argument(help: "A preset (.json), a symbol file (.svg) or an Xcode .symbolset folder.")
     var input: String
