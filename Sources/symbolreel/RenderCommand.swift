@@ -50,6 +50,12 @@ struct RenderCommand: ParsableCommand {
                 throw exitStatus(for: error)
             }
             base = URL(fileURLWithPath: input).deletingLastPathComponent().path
+            // A preset's own outputs get their folders (`../out/` in a fresh clone); -o files do not.
+            for o in outputs where o.file != "null" {
+                let file = URL(fileURLWithPath: o.file, relativeTo: URL(fileURLWithPath: base, isDirectory: true))
+                let folder = o.file.hasSuffix("/") ? file : file.deletingLastPathComponent()
+                try createOutputFolder(folder.standardizedFileURL.path)
+            }
         }
         guard !outputs.isEmpty else {
             printError("error: \(input) has no outputs; add \"outputs\" to the preset or give -o FILE")
