@@ -132,6 +132,16 @@ import Testing
         #expect(noContents.status == 65 && noContents.stderr.contains("has no Contents.json"))
     }
 
+    /// Samples/Assets.xcassets holds copies of two samples: they must not go stale.
+    @Test func sampleCatalogMatchesTheSamples() throws {
+        let root = CLI.packageRoot.appendingPathComponent("Samples")
+        for (copy, original) in [("Assets.xcassets/Bells/bell & badge.symbolset/bell.badge custom.svg", "bell.badge.svg"),
+                                 ("Assets.xcassets/wifi.arcs.symbolset/wifi.svg", "wifi.arcs.svg")] {
+            #expect(try Data(contentsOf: root.appendingPathComponent(copy)) == Data(contentsOf: root.appendingPathComponent(original)),
+                    "Samples/\(copy) differs from Samples/\(original); copy it again")
+        }
+    }
+
     @Test func catalogWithoutTemplateAndTemplateMistakes() throws {
         let d = try catalog(); defer { try? FileManager.default.removeItem(at: d) }
         let catalog = d.appendingPathComponent("Assets.xcassets").path
