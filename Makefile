@@ -42,8 +42,8 @@ uninstall:
 		$(DESTDIR)$(PREFIX)/share/bash-completion/completions/symbolreel $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_symbolreel \
 		$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/symbolreel.fish
 
-# Sets up, builds and renders every preset in Presets/ into out/ (until rendering lands:
-# inspects every sample into out/inspect/).
+# Sets up, builds, renders the README's picture (docs/demo.gif), inspects and draws every sample
+# into out/inspect/ and out/frames/, and renders every preset in Presets/ into out/.
 demo: build
 	@bash .ci/demo.sh "$(RELEASE)" "$(OUT)"
 
