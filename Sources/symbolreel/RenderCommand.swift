@@ -50,11 +50,12 @@ struct RenderCommand: ParsableCommand {
                 throw exitStatus(for: error)
             }
             base = URL(fileURLWithPath: input).deletingLastPathComponent().path
-            // A preset's own outputs get their folders (`../out/` in a fresh clone); -o files do not.
+            // A preset's own outputs get their folders (`../out/` in a fresh clone); -o files do
+            // not. A folder that cannot be made is reported by the output that needs it.
             for o in outputs where o.file != "null" {
                 let file = URL(fileURLWithPath: o.file, relativeTo: URL(fileURLWithPath: base, isDirectory: true))
                 let folder = o.file.hasSuffix("/") ? file : file.deletingLastPathComponent()
-                try createOutputFolder(folder.standardizedFileURL.path)
+                try? FileManager.default.createDirectory(at: folder.standardizedFileURL, withIntermediateDirectories: true)
             }
         }
         guard !outputs.isEmpty else {
