@@ -2,8 +2,10 @@
 SWIFT   ?= swift
 RELEASE := .build/release/symbolreel
 OUT     ?= out
+PREFIX  ?= /usr/local
+MANDIR  := .build/man
 
-.PHONY: setup build debug demo test bench fuzz clean
+.PHONY: setup build debug man install uninstall demo test bench fuzz clean
 
 # Installs the Debian build dependencies and the independent checker programs when missing.
 setup:
@@ -15,8 +17,33 @@ build: setup
 debug: setup
 	$(SWIFT) build --build-tests
 
-# Sets up, builds and renders every preset in Presets/ into out/ (until rendering lands:
-# inspects every sample into out/inspect/).
+# The man page, from the command's own help (swift-argument-parser's generate-manual tool,
+# built from the package's dependency, so it needs no network): .build/man/symbolreel.1.
+man: build
+	$(SWIFT) build -c release --product generate-manual
+	mkdir -p $(MANDIR)
+	.build/release/generate-manual $(RELEASE) --output-directory $(MANDIR)
+
+# The release binary into $(PREFIX)/bin, the man page into $(PREFIX)/share/man/man1 and the
+# bash, zsh and fish completions where those shells look under $(PREFIX). DESTDIR is honoured.
+install: man
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
+	install -m 755 $(RELEASE) $(DESTDIR)$(PREFIX)/bin/symbolreel
+	install -m 644 $(MANDIR)/symbolreel.1 $(DESTDIR)$(PREFIX)/share/man/man1/symbolreel.1
+	install -d $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
+		$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+	$(RELEASE) --generate-completion-script bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/symbolreel
+	$(RELEASE) --generate-completion-script zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_symbolreel
+	$(RELEASE) --generate-completion-script fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/symbolreel.fish
+	@echo "installed $(DESTDIR)$(PREFIX)/bin/symbolreel and its man page (man symbolreel)"
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/symbolreel $(DESTDIR)$(PREFIX)/share/man/man1/symbolreel.1 \
+		$(DESTDIR)$(PREFIX)/share/bash-completion/completions/symbolreel $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_symbolreel \
+		$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/symbolreel.fish
+
+# Sets up, builds, renders the README's picture (docs/demo.gif), inspects and draws every sample
+# into out/inspect/ and out/frames/, and renders every preset in Presets/ into out/.
 demo: build
 	@bash .ci/demo.sh "$(RELEASE)" "$(OUT)"
 

@@ -1,6 +1,6 @@
 // swift-tools-version: 6.0
 // SymbolReel: SF Symbols-style animated symbols to video on Linux.
-// Module layout and import rules: ../shared/ARCHITECTURE.md (one folder per target).
+// Module layout and import rules: docs/architecture.md (one folder per target).
 import PackageDescription
 
 let package = Package(

@@ -1,8 +1,13 @@
 #!/usr/bin/env bash
-# make demo: inspect every sample and render a still of each, then render every preset in
-# Presets/ to its outputs (MP4, GIF and APNG into out/).
+# make demo: render the README's picture (docs/demo.json → docs/demo.gif: five effects and three
+# replacements on our own samples), inspect every sample and render a still of each, then render
+# every preset in Presets/ to its outputs (MP4, GIF and APNG into out/).
 set -euo pipefail
 bin="$1"; out="$2"
+"$bin" render docs/demo.json --quiet
+bytes=$(wc -c < docs/demo.gif)
+echo "rendered docs/demo.gif ($bytes bytes)"
+if [ "$bytes" -ge 409600 ]; then echo "warning: docs/demo.gif is over 400 KB; lower its fps, size or maxColors" >&2; fi
 mkdir -p "$out/inspect" "$out/frames"
 for f in Samples/*.svg Samples/icons/*.svg; do
     [ -e "$f" ] || continue

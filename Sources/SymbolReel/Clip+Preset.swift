@@ -20,7 +20,7 @@ extension Clip {
             p.hasPrefix("/") ? p : URL(fileURLWithPath: directory).appendingPathComponent(p).standardizedFileURL.path
         }
         let options = ReadOptions(weight: preset.symbol.weight, scale: preset.symbol.scale)
-        var documents = [try SymbolReader.read(contentsOf: resolve(preset.symbol.source), options: options)]
+        var documents = [try SymbolFile.read(contentsOf: resolve(preset.symbol.source), options: options)]
         var events: [TimelineEvent] = []
         for entry in preset.timeline {
             switch entry {
@@ -31,7 +31,7 @@ extension Clip {
                 let call = try Clip.effectCall(effect, options: opts)
                 events.append(.indefinite(call.effect, options: call.options, from: from, until: until))
             case .replace(let at, let with, let effect, let opts):
-                documents.append(try SymbolReader.read(contentsOf: resolve(with), options: options))
+                documents.append(try SymbolFile.read(contentsOf: resolve(with), options: options))
                 let call = try Clip.effectCall(effect, options: opts)
                 events.append(.replace(with: documents.count - 1, effect: call.effect, options: call.options, at: at))
             case .track(let property, let keyframes):

@@ -72,6 +72,8 @@ public struct SymbolInspection: Codable, Sendable, Equatable {
     }
 
     public var file: String
+    /// The symbol's name when it was read from an Xcode `.symbolset` folder (nil for an SVG file).
+    public var symbolSet: String?
     public var kind: String
     public var producer: String
     public var templateVersion: String?

@@ -2,7 +2,7 @@ import SymbolGeometry
 import SymbolScene
 import SymbolRaster
 
-/// The colour and opacity a rendering mode gives a layer (rules in ../shared/EFFECTS.md).
+/// The colour and opacity a rendering mode gives a layer (rules in docs/effects.md).
 struct LayerPaint {
     var color: Color
     var opacity: Double

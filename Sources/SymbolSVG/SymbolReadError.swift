@@ -5,6 +5,8 @@ public struct SymbolReadError: Error, Sendable, Hashable, CustomStringConvertibl
     /// What went wrong, for exit codes and tests.
     public enum Kind: String, Sendable, Hashable {
         case notFound, unreadable, tooLarge, notXML, notSVG, nothingDrawable, tooDeep, tooComplex
+        /// An Xcode `.symbolset` folder whose `Contents.json` is missing, malformed or names no SVG.
+        case badSymbolSet
     }
     public var kind: Kind
     public var file: String

@@ -1,4 +1,4 @@
-// SymbolTimeline: the evaluate stage (../shared/ARCHITECTURE.md, ../shared/EFFECTS.md).
+// SymbolTimeline: the evaluate stage (docs/architecture.md, docs/effects.md).
 //
 // In: documents (index 0 the symbol, others replacement targets), one layer mode, events
 // (`TimelineEvent`) and style (`TimelineStyle`), validated once by `Timeline.init`.

@@ -2,7 +2,8 @@ import ArgumentParser
 import Foundation
 import SymbolReel
 
-/// `symbolreel batch PATH… --out DIR [--jobs N] [--shard I/N] [--json]`.
+/// `symbolreel batch PATH… --out DIR [--jobs N] [--shard I/N] [--json]`, or
+/// `batch CATALOG.xcassets… --template PRESET.json --out DIR`.
 struct BatchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "batch",
@@ -14,10 +15,20 @@ struct BatchCommand: ParsableCommand {
             --shard I/N keeps the presets whose position in the sorted list is I modulo N (I counts from 0, \
             like JOB_COMPLETION_INDEX; --shard auto/N reads that variable). Exits 0 when every preset \
             rendered, else with the exit code of the first failed preset in path order (130 if interrupted).
-            """)
 
-    @Argument(help: "Presets (.json) or folders of presets.")
+            With --template PRESET.json, each PATH is an Xcode asset catalog (.xcassets), a folder in \
+            one, or a .symbolset: every symbol set in it (nested folders included) renders with the \
+            template, its symbol.source replaced by the symbol set, and each output is named after the \
+            symbol: a template output clip.gif becomes DIR/NAME.gif ({name} in a file name is replaced \
+            instead). Symbol sets are sorted and sharded as presets are; a bad one (no Contents.json, no \
+            SVG, bad JSON) fails alone.
+            """ + Examples.text(for: "batch"))
+
+    @Argument(help: "Presets (.json) or folders of presets; with --template, asset catalogs (.xcassets), folders in them or .symbolset folders.")
     var paths: [String]
+
+    @Option(help: ArgumentHelp("A preset to render every symbol set of the PATHs with (its symbol.source is replaced).", valueName: "preset.json"))
+    var template: String?
 
     @Option(help: "The folder to write every output into (created if missing).")
     var out: String
@@ -39,11 +50,18 @@ struct BatchCommand: ParsableCommand {
         let cancellation = ExportCancellation()
         let interrupts = InterruptHandler(cancelling: cancellation)
         let shardSlice = try shard.map { try BatchSelection.parseShard($0, environment: ProcessInfo.processInfo.environment) }
-        var selection = BatchSelection.expand(paths)
+        let batchTemplate: BatchTemplate?
+        do {
+            batchTemplate = try template.map(BatchTemplate.read)
+        } catch {
+            throw exitStatus(for: error)
+        }
+        var selection = batchTemplate == nil ? BatchSelection.expand(paths) : BatchSelection.symbolSets(paths)
         if let (index, count) = shardSlice { selection = BatchSelection.slice(selection, index: index, count: count) }
         try createOutputFolder(out)
         let runner = BatchRunner(outDirectory: out, workers: batching.workers, cancellation: cancellation,
-                                 progress: BatchProgress(quiet: batching.quiet, json: json))
+                                 progress: BatchProgress(quiet: batching.quiet, json: json),
+                                 layout: batchTemplate == nil ? .presetOutputs : .symbolSetOutputs, template: batchTemplate)
         let results = runner.run(selection, jobs: batching.resolvedJobs)
         let interrupted = interrupts.signal != nil
         if json {
@@ -74,10 +92,34 @@ enum BatchSelection {
                 continue
             }
             guard isDirectory.boolValue else { entries.append(Entry(path: path)); continue }
+            if path.lowercased().hasSuffix(".xcassets") || path.lowercased().hasSuffix(".xcassets/") || SymbolSet.isSymbolSet(path) {
+                entries.append(Entry(path: path, problem: "error: \(path): an asset catalog or symbol set renders with a preset as template: add --template PRESET.json"))
+                continue
+            }
             let names = (try? fm.contentsOfDirectory(atPath: path)) ?? []
             for name in names where name.lowercased().hasSuffix(".json") && name != "schema.json" {
                 entries.append(Entry(path: URL(fileURLWithPath: path).appendingPathComponent(name).relativePath))
             }
+        }
+        var seen = Set<String>()
+        return entries.sorted { $0.path < $1.path }.filter { seen.insert($0.path).inserted }
+    }
+
+    /// Every symbol set in the catalogs, folders or symbol sets named, sorted by path (a path
+    /// that does not exist, or holds no symbol set, is an entry with a problem).
+    static func symbolSets(_ paths: [String]) -> [Entry] {
+        var entries: [Entry] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                entries.append(Entry(path: path, problem: "error: \(path): no such asset catalog or folder"))
+                continue
+            }
+            let found = isDirectory.boolValue ? SymbolSet.all(in: path) : []
+            if found.isEmpty {
+                entries.append(Entry(path: path, problem: "error: \(path): no .symbolset folder in it; name an asset catalog (.xcassets), a folder in one or a .symbolset"))
+            }
+            entries += found.map { Entry(path: $0) }
         }
         var seen = Set<String>()
         return entries.sorted { $0.path < $1.path }.filter { seen.insert($0.path).inserted }

@@ -48,6 +48,16 @@ struct BatchLayout: Sendable {
             return o
         }
     }, finish: nil)
+
+    /// `batch --template`: the template's outputs, named after the symbol set's symbol.
+    static let symbolSetOutputs = BatchLayout(outputs: { preset, path, _ in
+        let name = SymbolSet.name(ofFolder: path)
+        return preset.outputs.map { o in
+            var o = o
+            o.file = BatchTemplate.file(o.file, symbol: name)
+            return o
+        }
+    }, finish: nil)
 }
 
 /// Renders presets `jobs` at a time on dedicated threads (each export blocks its thread
@@ -59,9 +69,11 @@ final class BatchRunner: @unchecked Sendable {
     private let cancellation: ExportCancellation
     private let progress: BatchProgress
     private let layout: BatchLayout
+    private let template: BatchTemplate?
 
     init(outDirectory: String, workers: Int, cancellation: ExportCancellation, progress: BatchProgress,
-         layout: BatchLayout = .presetOutputs) {
+         layout: BatchLayout = .presetOutputs, template: BatchTemplate? = nil) {
+        self.template = template
         self.outDirectory = outDirectory
         self.workers = workers
         self.cancellation = cancellation
@@ -124,7 +136,7 @@ final class BatchRunner: @unchecked Sendable {
                 return job
             }
             do {
-                let preset = try PresetReader.read(contentsOf: entry.path)
+                let preset = try template?.preset(for: entry.path) ?? PresetReader.read(contentsOf: entry.path)
                 job.result.decoded = preset
                 job.outputs = try layout.outputs(preset, entry.path, index)
                 for o in job.outputs where o.file != "null" {
@@ -158,8 +170,9 @@ final class BatchRunner: @unchecked Sendable {
         var result = job.result
         let started = Date()
         do {
-            let directory = URL(fileURLWithPath: job.result.preset).deletingLastPathComponent().path
-            let name = URL(fileURLWithPath: job.result.preset).deletingPathExtension().lastPathComponent
+            let directory = URL(fileURLWithPath: template?.path ?? job.result.preset).deletingLastPathComponent().path
+            let name = template == nil ? URL(fileURLWithPath: job.result.preset).deletingPathExtension().lastPathComponent
+                : SymbolSet.name(ofFolder: job.result.preset)
             let clip = try Clip(preset: job.preset!, relativeTo: directory)
             result.clipFrames = clip.frameCount
             result.clipSeconds = Double(clip.frameCount) / clip.rate.framesPerSecond

@@ -5,13 +5,19 @@ import SymbolReel
 /// The quick options that make a clip from a symbol file without a preset (shared by `render`,
 /// `frame` and `sheet`).
 struct QuickClipOptions: ParsableArguments {
-    @Option(help: "An effect in Apple's spelling, such as .bounce.up or '.symbolEffect(.pulse, options: .repeating)'. It starts at time 0.")
+    @Option(help: "An effect in Apple's spelling, such as .bounce.up or '.symbolEffect(.pulse, options: .repeating)'. It starts at --from (default 0); an indefinite effect (.scale, a repeating one, or one given --until or 'isActive: true') stays active for the whole clip or until --until.")
     var effect: String?
 
     @Option(help: "Effect options, such as .repeat(2).speed(1.5).")
     var options: String?
 
-    @Option(help: "Clip length in seconds (default: the effect's own length, at least 1 s).")
+    @Option(help: ArgumentHelp("When the effect starts, in seconds (default 0).", valueName: "seconds"))
+    var from: Double?
+
+    @Option(help: ArgumentHelp("When an effect stops being active, in seconds: it plays (and repeats) from --from until then, and eases back to rest.", valueName: "seconds"))
+    var until: Double?
+
+    @Option(help: "Clip length in seconds (default: the effect's own length, at least 1 s; 2 s past --from for an effect active to the end).")
     var duration: Double?
 
     @Option(help: "Frames per second, 1…120.")
@@ -20,26 +26,50 @@ struct QuickClipOptions: ParsableArguments {
     @Option(help: "Canvas size as WxH (or one number for a square), 16…8192.")
     var size: String = "512x512"
 
-    @Option(help: "Rendering mode: monochrome, hierarchical, palette or multicolor.")
-    var mode: RenderingMode = .monochrome
+    @Option(help: "Rendering mode: monochrome, hierarchical, palette or multicolor (default: monochrome, or palette when more than one --color is given).")
+    var mode: RenderingMode?
 
-    @Option(name: .customLong("color"), help: "A colour as #RRGGBB; repeat for palette mode.")
+    @Option(name: .customLong("color"), help: "A colour as #RRGGBB; repeat up to three times for palette mode (primary, secondary, tertiary).")
     var colors: [String] = []
+
+    @Flag(help: "Gradient colour rendering: each colour becomes a vertical gradient (SF Symbols 7).")
+    var gradient = false
+
+    @Option(help: "The accent colour (#RRGGBB) that multicolor layers named tintColor take (default #007AFF).")
+    var accent: String?
 
     @Option(help: "Background: transparent or #RRGGBB(AA).")
     var background: String = "transparent"
 
-    @Option(name: .customLong("replace-with"), help: "A symbol to replace this one with (use a .replace effect).")
+    @Option(name: .customLong("replace-with"), help: "A symbol to replace this one with at --from (use a .replace effect).")
     var replaceWith: String?
 
     @OptionGroup var variant: VariantOptions
+
+    /// The most colours a palette takes.
+    static let maxColors = 3
 
     func validate() throws {
         guard canvasSize != nil else { throw ValidationError("--size must be WxH with sides 16…8192, such as 1080x1080") }
         guard (1...120).contains(fps) else { throw ValidationError("--fps must be 1…120") }
         if let d = duration, !(d > 0 && d <= 600) { throw ValidationError("--duration must be more than 0 and at most 600 seconds") }
+        for (name, t) in [("--from", from), ("--until", until)] {
+            if let t, !(t >= 0 && t <= 600) { throw ValidationError("\(name) must be 0…600 seconds") }
+        }
+        if from != nil, effect == nil, replaceWith == nil { throw ValidationError("--from delays an effect: give one with --effect") }
+        if until != nil {
+            guard effect != nil else { throw ValidationError("--until ends an effect: give one with --effect") }
+            guard replaceWith == nil else { throw ValidationError("--until does not apply to a replacement; it happens once, at --from") }
+            if until! <= (from ?? 0) { throw ValidationError("--until must be later than --from (\(from ?? 0) s)") }
+        }
+        if colors.count > QuickClipOptions.maxColors {
+            throw ValidationError("--color is given \(colors.count) times; a palette has at most three colours (primary, secondary, tertiary)")
+        }
         for c in colors where Color(hex: c) == nil || !c.hasPrefix("#") {
             throw ValidationError("--color '\(c)' is not a colour; write #RRGGBB")
+        }
+        if let accent, Color(hex: accent) == nil || !accent.hasPrefix("#") {
+            throw ValidationError("--accent '\(accent)' is not a colour; write #RRGGBB")
         }
         if background != "transparent" && (Color(hex: background) == nil || !background.hasPrefix("#")) {
             throw ValidationError("--background '\(background)' is not 'transparent' or #RRGGBB(AA)")
@@ -53,31 +83,52 @@ struct QuickClipOptions: ParsableArguments {
         return (w, h)
     }
 
-    /// The clip for a symbol file and these options.
+    /// The rendering mode: `--mode`, else palette for several colours, else monochrome.
+    var resolvedMode: RenderingMode { mode ?? (colors.count > 1 ? .palette : .monochrome) }
+
+    /// The clip for a symbol file (an SVG or a `.symbolset` folder) and these options.
     func clip(symbol path: String) throws -> Clip {
         let read = variant.readOptions
-        var documents = [try SymbolReader.read(contentsOf: path, options: read)]
+        var documents = [try SymbolFile.read(contentsOf: path, options: read)]
+        if let replaceWith { documents.append(try SymbolFile.read(contentsOf: replaceWith, options: read)) }
+        let start = from ?? 0
         var events: [TimelineEvent] = []
-        if let replaceWith { documents.append(try SymbolReader.read(contentsOf: replaceWith, options: read)) }
+        var activeToTheEnd = false
         if let effect {
             let call = try Clip.effectCall(effect, options: options.map { .expression($0) })
             if documents.count > 1 {
-                events.append(.replace(with: 1, effect: call.effect, options: call.options, at: 0))
-            } else if QuickClipOptions.isEndless(call.options) {
-                events.append(.indefinite(call.effect, options: call.options, from: 0, until: nil))
+                events.append(.replace(with: 1, effect: call.effect, options: call.options, at: start))
+            } else if until != nil || QuickClipOptions.isIndefinite(call, text: effect) {
+                events.append(.indefinite(call.effect, options: call.options, from: start, until: until))
+                activeToTheEnd = until == nil
             } else {
-                events.append(.discrete(call.effect, options: call.options, at: 0))
+                events.append(.discrete(call.effect, options: call.options, at: start))
             }
         } else if documents.count > 1 {
-            events.append(.replace(with: 1, at: 0))
+            events.append(.replace(with: 1, at: start))
         }
         let (w, h) = canvasSize!
         let bg: CanvasBackground = background == "transparent" ? .transparent : .color(Color(hex: background)!)
-        let settings = RenderSettings(width: w, height: h, background: bg, size: .fraction(0.5), mode: mode,
+        var settings = RenderSettings(width: w, height: h, background: bg, size: .fraction(0.5), mode: resolvedMode,
                                       colors: colors.isEmpty ? [.black] : colors.compactMap { Color(hex: $0) })
+        if let accent { settings.accentColor = Color(hex: accent)! }
+        settings.gradient = gradient
         var duration = self.duration
-        if duration == nil, QuickClipOptions.isEndless(events.first.flatMap(QuickClipOptions.options(of:))) { duration = 2 }
+        if duration == nil, activeToTheEnd { duration = start + QuickClipOptions.activeLength }
         return try Clip(documents: documents, events: events, settings: settings, fps: fps, duration: duration)
+    }
+
+    /// How long a clip runs past --from when its effect stays active to the end and no
+    /// --duration is given.
+    static let activeLength = 2.0
+
+    /// Whether the quick form plays `call` as an indefinite effect, active from --from to the end
+    /// of the clip (as `.symbolEffect(.scale.up, isActive: true)` is): an effect that only holds
+    /// while active (`.scale`), endless options (`.repeating`), or a pasted call with `isActive:`.
+    static func isIndefinite(_ call: EffectCall, text: String) -> Bool {
+        if case .scale = call.effect.kind { return true }
+        if isEndless(call.options) { return true }
+        return text.range(of: #"isActive\s*:\s*true"#, options: .regularExpression) != nil
     }
 
     /// `.repeating`, `.repeat(.continuous)` or a periodic repeat without a count: runs for the whole clip.
@@ -87,18 +138,12 @@ struct QuickClipOptions: ParsableArguments {
         default: return false
         }
     }
-
-    private static func options(of e: TimelineEvent) -> SymbolEffectOptions? {
-        switch e {
-        case .discrete(_, let o, _), .indefinite(_, let o, _, _), .replace(_, _, let o, _): return o
-        case .keyframes: return nil
-        }
-    }
 }
 
 extension RenderingMode: ExpressibleByArgument {}
 
-/// Loads the clip an INPUT names: a preset (`.json`) or a symbol with quick options.
+/// Loads the clip an INPUT names: a preset (`.json`), or a symbol (an SVG or a `.symbolset`
+/// folder) with quick options.
 func loadClip(_ input: String, quick: QuickClipOptions) throws -> Clip {
     let clip: Clip
     do {
@@ -120,7 +165,7 @@ func exitStatus(for error: Error) -> ExitCode {
     return ExitCode(failure.status)
 }
 
-/// An error as the line to print and the exit code of ../shared/PRESETS.md (`batch` collects
+/// An error as the line to print and the exit code of docs/presets.md (`batch` collects
 /// these instead of printing at once).
 struct CommandFailure: Error, Sendable {
     var message: String

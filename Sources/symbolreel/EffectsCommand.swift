@@ -6,7 +6,8 @@ import SymbolReel
 struct EffectsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "effects",
-        abstract: "List every effect, variant, option and curve, and with --defaults our timing and magnitude defaults.")
+        abstract: "List every effect, variant, option and curve, and with --defaults our timing and magnitude defaults.",
+        discussion: Examples.text(for: "effects", after: false))
 
     @Flag(help: "Also print the defaults table (durations, magnitudes, opacities).")
     var defaults = false

@@ -2,7 +2,7 @@ import ArgumentParser
 import SymbolReel
 import Foundation
 
-/// Exit codes from ../shared/PRESETS.md (sysexits.h values).
+/// Exit codes from docs/presets.md (sysexits.h values).
 enum ExitStatus {
     static let usage: Int32 = 64
     static let dataError: Int32 = 65

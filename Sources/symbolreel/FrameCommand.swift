@@ -6,9 +6,10 @@ import SymbolReel
 struct FrameCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "frame",
-        abstract: "Render one frame of a preset or symbol to a PNG, or print a hash of every frame.")
+        abstract: "Render one frame of a preset or symbol to a PNG, or print a hash of every frame.",
+        discussion: Examples.text(for: "frame", after: false))
 
-    @Argument(help: "A preset (.json) or a symbol file (.svg).")
+    @Argument(help: "A preset (.json), a symbol file (.svg) or an Xcode .symbolset folder.")
     var input: String
 
     @Option(help: "The time in seconds (an exact time; it need not fall on a frame).")
@@ -130,7 +131,7 @@ struct FrameCommand: ParsableCommand {
     private func renderDocument() throws {
         let doc: SymbolDocument
         do {
-            doc = try SymbolReader.read(contentsOf: input, options: quick.variant.readOptions)
+            doc = try SymbolFile.read(contentsOf: input, options: quick.variant.readOptions)
         } catch {
             throw exitStatus(for: error)
         }

@@ -19,7 +19,7 @@ struct GalleryCommand: ParsableCommand {
             of rendered again. A preset that fails gets a card with its error and the others still render; \
             the exit code is batch's (that of the first failed preset in path order, 0 if none failed, 130 \
             if interrupted).
-            """)
+            """ + Examples.text(for: "gallery"))
 
     @Argument(help: "Presets (.json), existing clips (.mp4, .gif, .apng) or folders of them.")
     var paths: [String]

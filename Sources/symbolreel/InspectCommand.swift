@@ -6,9 +6,10 @@ import SymbolReel
 struct InspectCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "inspect",
-        abstract: "Print what was read from a symbol file: variants, metrics, layers, annotations and diagnostics.")
+        abstract: "Print what was read from a symbol file: variants, metrics, layers, annotations and diagnostics.",
+        discussion: Examples.text(for: "inspect", after: false))
 
-    @Argument(help: "An SF Symbols SVG (template or export) or a plain SVG icon.")
+    @Argument(help: "An SF Symbols SVG (template or export), a plain SVG icon, or an Xcode .symbolset folder.")
     var file: String
 
     @Flag(help: "Print one JSON object with stable keys instead of text.")
@@ -25,11 +26,12 @@ struct InspectCommand: ParsableCommand {
     func run() throws {
         let doc: SymbolDocument
         do {
-            doc = try SymbolReader.read(contentsOf: file, options: variant.readOptions)
+            doc = try SymbolFile.read(contentsOf: file, options: variant.readOptions)
         } catch {
             throw fail(error)
         }
-        let report = SymbolInspection(doc)
+        var report = SymbolInspection(doc)
+        if SymbolSet.isSymbolSet(file) { report.symbolSet = SymbolSet.name(ofFolder: file) }
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -46,6 +48,7 @@ struct InspectCommand: ParsableCommand {
 
     static func text(_ r: SymbolInspection, notes: Bool = true) -> String {
         var s = "\(r.file)\n"
+        if let name = r.symbolSet { s += "  symbol:    \(name) (an Xcode symbol set)\n" }
         s += "  kind:      \(r.kind)\n"
         s += "  producer:  \(r.producer)" + (r.templateVersion.map { " (template \($0))" } ?? "") + "\n"
         s += "  variants:  \(r.variants.available.isEmpty ? "none (single drawing)" : r.variants.available.joined(separator: " "))\n"

@@ -6,9 +6,10 @@ import SymbolReel
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a preset's outputs (or the -o files) as MP4, MOV, GIF, APNG or PNG sequences, in one pass.")
+        abstract: "Render a preset's outputs (or the -o files) as MP4, MOV, GIF, APNG or PNG sequences, in one pass.",
+        discussion: Examples.text(for: "render", after: false))
 
-    @Argument(help: "A preset (.json) or a symbol file (.svg).")
+    @Argument(help: "A preset (.json), a symbol file (.svg) or an Xcode .symbolset folder.")
     var input: String
 
     @Option(name: .shortAndLong, help: "An output file (repeatable); replaces the preset's outputs. 'null' renders and discards.")
@@ -49,6 +50,13 @@ struct RenderCommand: ParsableCommand {
                 throw exitStatus(for: error)
             }
             base = URL(fileURLWithPath: input).deletingLastPathComponent().path
+            // A preset's own outputs get their folders (`../out/` in a fresh clone); -o files do
+            // not. A folder that cannot be made is reported by the output that needs it.
+            for o in outputs where o.file != "null" {
+                let file = URL(fileURLWithPath: o.file, relativeTo: URL(fileURLWithPath: base, isDirectory: true))
+                let folder = o.file.hasSuffix("/") ? file : file.deletingLastPathComponent()
+                try? FileManager.default.createDirectory(at: folder.standardizedFileURL, withIntermediateDirectories: true)
+            }
         }
         guard !outputs.isEmpty else {
             printError("error: \(input) has no outputs; add \"outputs\" to the preset or give -o FILE")

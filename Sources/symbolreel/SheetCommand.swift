@@ -5,9 +5,10 @@ import SymbolReel
 struct SheetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sheet",
-        abstract: "Draw a contact sheet of a clip's frames with their times, for review.")
+        abstract: "Draw a contact sheet of a clip's frames with their times, for review.",
+        discussion: Examples.text(for: "sheet", after: false))
 
-    @Argument(help: "A preset (.json) or a symbol file (.svg).")
+    @Argument(help: "A preset (.json), a symbol file (.svg) or an Xcode .symbolset folder.")
     var input: String
 
     @Option(name: .shortAndLong, help: "The PNG to write.")

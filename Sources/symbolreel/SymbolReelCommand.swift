@@ -6,13 +6,26 @@ struct SymbolReelCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "symbolreel",
         abstract: "Turn SF Symbols-style vector symbols into animated clips.",
-        discussion: "Docs: README.md, and Presets/schema.json for the preset format.",
+        discussion: """
+            Docs: README.md and docs/ (docs/presets.md has every command, flag and exit code); \
+            Presets/schema.json is the preset format. Shell completion: \
+            symbolreel --generate-completion-script bash|zsh|fish.
+            """ + Examples.text(for: "symbolreel"),
         version: SymbolReelVersion.string,
         subcommands: [RenderCommand.self, BatchCommand.self, FrameCommand.self, SheetCommand.self, GalleryCommand.self, InspectCommand.self, EffectsCommand.self, ValidateCommand.self])
 
-    /// Turns transparent huge pages off for this process (see `HugePages`), then runs the command.
+    /// Turns transparent huge pages off for this process (see `HugePages`), then runs the
+    /// command. Help ends with the command's examples (see `Examples`).
     static func main() {
         HugePages.decline()
-        main(nil)
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            guard exitCode(for: error) == .success else { exit(withError: error) }
+            let message = Examples.movedToEnd(fullMessage(for: error))
+            if !message.isEmpty { print(message) }
+            exit(withError: nil)
+        }
     }
 }

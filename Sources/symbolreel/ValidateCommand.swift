@@ -1,13 +1,15 @@
 import ArgumentParser
+import Foundation
 import SymbolReel
 
 /// `symbolreel validate PRESET.json …`: check presets without rendering.
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
-        abstract: "Check presets without rendering: every problem with its JSON path and line:column, symbols and timeline included.")
+        abstract: "Check presets without rendering: every problem with its JSON path and line:column, symbols and timeline included.",
+        discussion: Examples.text(for: "validate", after: false))
 
-    @Argument(help: "Preset files.")
+    @Argument(help: "Presets (.json) or folders of presets (their *.json files but schema.json).")
     var presets: [String]
 
     @Flag(help: "Print nothing for presets that are fine.")
@@ -19,7 +21,13 @@ struct ValidateCommand: ParsableCommand {
 
     func run() throws {
         var worst: Int32 = 0
-        for path in presets {
+        // Folders expand as for `batch`; files are taken as given, in order.
+        let paths = presets.flatMap { path -> [String] in
+            var isDirectory: ObjCBool = false
+            let folder = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+            return folder ? BatchSelection.expand([path]).map(\.path) : [path]
+        }
+        for path in paths {
             do {
                 let clip = try Clip(presetAt: path)
                 for d in clip.diagnostics { printError(d.description) }

@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test func springKeyframesStartWithTheCurrentVelocityAndSettle() {
-        // PRESETS.md's example track.
+        // docs/presets.md's example track.
         let spring = Spring(duration: 0.3, bounce: 0.4)
         let t = KeyframeTrack(.rotation, keyframes: [
             Keyframe(15, duration: 0.15, .linear), Keyframe(-15, duration: 0.3, .spring(spring)), Keyframe(0, duration: 0.15, .curve(.easeOut)),

@@ -71,6 +71,22 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: d.path).isEmpty)
     }
 
+    /// A preset's own outputs get their folders (a fresh clone has no out/); -o files do not.
+    @Test func presetOutputFoldersAreCreated() throws {
+        let d = try tmp(); defer { try? FileManager.default.removeItem(at: d) }
+        let preset = d.appendingPathComponent("presets/p.json")
+        try FileManager.default.createDirectory(at: preset.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try """
+            { "canvas": {"width": 32, "height": 32, "fps": 10, "duration": 0.3},
+              "symbol": {"source": "\(CLI.packageRoot.appendingPathComponent("Samples/bell.svg").path)"},
+              "outputs": [{"file": "../out/clips/p.gif"}, {"file": "../out/frames/"}] }
+            """.write(to: preset, atomically: true, encoding: .utf8)
+        let r = try CLI.run(["render", preset.path, "--quiet"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(FileManager.default.fileExists(atPath: d.appendingPathComponent("out/clips/p.gif").path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: d.appendingPathComponent("out/frames").path).count == 3)
+    }
+
     /// A disk that fills up mid-way: exit 74, a sentence naming the file, and nothing left.
     /// Needs a small tmpfs (root); skipped with a note where mounting is not allowed.
     @Test(arguments: ["mp4", "gif", "apng", "mov"])

@@ -1,6 +1,6 @@
 import SymbolRender
 
-/// A preset: canvas, symbol, style, timeline and outputs, as `../shared/PRESETS.md` and
+/// A preset: canvas, symbol, style, timeline and outputs, as `docs/presets.md` and
 /// `Presets/schema.json` define them. Relative paths are relative to the preset file.
 /// It encodes to and decodes from exactly that JSON (through `PresetReader`, which also
 /// validates).

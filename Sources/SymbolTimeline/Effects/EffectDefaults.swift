@@ -68,7 +68,7 @@ public struct EffectDefaults: Hashable, Sendable {
 
     public init() {}
 
-    /// The defaults of EFFECTS.md.
+    /// The defaults of docs/effects.md.
     public static let standard = EffectDefaults()
 
     /// One row of the table.
