@@ -97,6 +97,7 @@ struct QuickClipOptions: ParsableArguments {
 }
 
 extension RenderingMode: ExpressibleByArgument {}
+extension Preset.Output.Codec: ExpressibleByArgument {}
 
 /// Loads the clip an INPUT names: a preset (`.json`) or a symbol with quick options.
 func loadClip(_ input: String, quick: QuickClipOptions) throws -> Clip {
