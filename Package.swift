@@ -33,12 +33,14 @@ let package = Package(
             providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavutil-dev", "libswscale-dev"])]),
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
 
         // Encoders.
         .target(name: "SymbolEncode", dependencies: ["SymbolRaster"]),
         .target(name: "SymbolEncodeMP4", dependencies: ["SymbolEncode", "SymbolRaster", "CAVCodec"]),
         .target(name: "SymbolEncodeGIF", dependencies: ["SymbolEncode", "SymbolRaster", "CGIF"]),
         .target(name: "SymbolEncodePNG", dependencies: ["SymbolEncode", "SymbolRaster", "CPNG"]),
+        .target(name: "SymbolEncodeWebP", dependencies: ["SymbolEncode", "SymbolRaster", "CWebP"]),
 
         // The staged pipeline: evaluate → render workers → reorder → encoders.
         .target(
@@ -50,7 +52,8 @@ let package = Package(
             name: "SymbolReel",
             dependencies: [
                 "SymbolGeometry", "SymbolScene", "SymbolSVG", "SymbolTimeline", "SymbolRaster", "SymbolRender",
-                "SymbolEncode", "SymbolEncodeMP4", "SymbolEncodeGIF", "SymbolEncodePNG", "SymbolPipeline",
+                "SymbolEncode", "SymbolEncodeMP4", "SymbolEncodeGIF", "SymbolEncodePNG", "SymbolEncodeWebP",
+                "SymbolPipeline",
             ]),
         .executableTarget(
             name: "symbolreel",
@@ -75,12 +78,12 @@ let package = Package(
         .executableTarget(
             name: "SymbolEncodeBench",
             dependencies: [
-                "SymbolEncode", "SymbolEncodeMP4", "SymbolEncodeGIF", "SymbolEncodePNG", "SymbolPipeline", "SymbolRaster",
-                "SymbolTestSupport",
+                "SymbolEncode", "SymbolEncodeMP4", "SymbolEncodeGIF", "SymbolEncodePNG", "SymbolEncodeWebP", "SymbolPipeline",
+                "SymbolRaster", "SymbolTestSupport",
             ]),
 
         // Test support (golden images, decoding helpers).
-        .target(name: "SymbolTestSupport", dependencies: ["SymbolRaster", "CPNG", "CAVCodec", "CGIF"]),
+        .target(name: "SymbolTestSupport", dependencies: ["SymbolRaster", "CPNG", "CAVCodec", "CGIF", "CWebP"]),
         // For users' Swift tests: a frame against a golden PNG with a tolerance (Swift Testing).
         .target(name: "SymbolReelTesting", dependencies: ["SymbolReel", "SymbolTestSupport"]),
 
@@ -96,7 +99,9 @@ let package = Package(
             name: "SymbolRenderTests", dependencies: ["SymbolRender", "SymbolSVG", "SymbolTimeline", "SymbolTestSupport"], exclude: ["Goldens"]),
         .testTarget(
             name: "SymbolEncodeTests",
-            dependencies: ["SymbolEncode", "SymbolEncodeMP4", "SymbolEncodeGIF", "SymbolEncodePNG", "SymbolTestSupport"]),
+            dependencies: [
+                "SymbolEncode", "SymbolEncodeMP4", "SymbolEncodeGIF", "SymbolEncodePNG", "SymbolEncodeWebP", "SymbolTestSupport",
+            ]),
         .testTarget(name: "BenchChartTests", dependencies: ["BenchChart", "SymbolRaster"]),
         .testTarget(name: "SymbolReelTestingTests", dependencies: ["SymbolReelTesting", "SymbolReel"]),
         // The CLI tests run the symbolreel binary: depending on it makes `swift test` build it first (never a stale one).

@@ -3,7 +3,9 @@
 set -euo pipefail
 # chromium and python3: the gallery test drives the review page in headless Chromium from a
 # Python script (it skips without them).
-packages=(libavcodec-dev libavformat-dev libavutil-dev libswscale-dev libgif-dev libpng-dev pkg-config
+# libwebp-dev: the animated WebP encoder (libwebpmux) and the test decoder (libwebpdemux). Debian
+# bookworm's libavcodec already has libvpx-vp9 and libx265 (`ffmpeg -encoders`).
+packages=(libavcodec-dev libavformat-dev libavutil-dev libswscale-dev libgif-dev libpng-dev libwebp-dev pkg-config
           ffmpeg gifsicle apngdis chromium python3)
 missing=()
 for p in "${packages[@]}"; do

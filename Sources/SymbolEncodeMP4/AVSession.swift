@@ -20,16 +20,16 @@ final class AVSession {
     private var packet: UnsafeMutablePointer<AVPacket>?
     private var ioOpen = false
 
-    init(path: String, temporaryPath: String, codec: VideoCodec, width: Int, height: Int, timing: FrameTiming) throws {
+    init(path: String, temporaryPath: String, codec: VideoCodec, alpha: Bool, width: Int, height: Int,
+         timing: FrameTiming) throws {
         self.path = path
         self.width = width
         self.height = height
         AVSession.quietLogging()
-        let isH264 = codec.isH264
-        let pixelFormat = isH264 ? AV_PIX_FMT_YUV420P : AV_PIX_FMT_YUVA444P10LE
+        let pixelFormat = AVSession.pixelFormat(codec, alpha: alpha)
         do {
-            try check(avformat_alloc_output_context2(&format, nil, isH264 ? "mp4" : "mov", temporaryPath), "opening the muxer")
-            let encoderName = isH264 ? "libx264" : "prores_ks"
+            try check(avformat_alloc_output_context2(&format, nil, codec.muxerName, temporaryPath), "opening the muxer")
+            let encoderName = codec.encoderName
             guard let encoder = avcodec_find_encoder_by_name(encoderName) else {
                 throw EncodeError.codecFailure(path: path, reason: "this FFmpeg build has no \(encoderName) encoder")
             }
@@ -47,23 +47,24 @@ final class AVSession {
             }
             var options: OpaquePointer?
             defer { av_dict_free(&options) }
-            switch codec {
-            case .h264(let o):
-                av_dict_set(&options, "crf", String(o.crf), 0)
-                av_dict_set(&options, "preset", o.preset.rawValue, 0)
-                av_dict_set(&options, "x264-params", o.x264Parameters(cores: Self.availableCores), 0)
-            case .prores4444:
-                av_dict_set(&options, "profile", "4444", 0)
-                av_dict_set(&options, "vendor", "apl0", 0)
-            }
+            AVSession.setEncoderOptions(codec, &options, context: context)
             try check(avcodec_open2(context, encoder, &options), "opening the \(encoderName) encoder")
             try check(avcodec_parameters_from_context(stream.pointee.codecpar, context), "configuring the stream")
+            if case .hevc = codec {
+                // `hvc1`: parameter sets only in the sample entry, the tag Apple's players require.
+                stream.pointee.codecpar.pointee.codec_tag = AVSession.fourCC("hvc1")
+            }
             stream.pointee.time_base = context.pointee.time_base
             stream.pointee.avg_frame_rate = context.pointee.framerate
+            if case .vp9 = codec {
+                // Matroska otherwise writes random segment and track UIDs and the library version:
+                // bit-exact keeps the same frames the same bytes.
+                format!.pointee.flags |= AVFMT_FLAG_BITEXACT
+            }
             try openIO(temporaryPath)
             var muxOptions: OpaquePointer?
             defer { av_dict_free(&muxOptions) }
-            av_dict_set(&muxOptions, "movflags", "+faststart+write_colr", 0)
+            if codec.muxerName != "webm" { av_dict_set(&muxOptions, "movflags", "+faststart+write_colr", 0) }
             try check(avformat_write_header(format, &muxOptions), "writing the header")
             frame.pointee.format = pixelFormat.rawValue
             frame.pointee.width = Int32(width)
@@ -74,6 +75,44 @@ final class AVSession {
             abandon()
             throw error
         }
+    }
+
+    static func pixelFormat(_ codec: VideoCodec, alpha: Bool) -> AVPixelFormat {
+        switch codec {
+        case .h264, .hevc: AV_PIX_FMT_YUV420P
+        case .prores4444: AV_PIX_FMT_YUVA444P10LE
+        case .vp9: alpha ? AV_PIX_FMT_YUVA420P : AV_PIX_FMT_YUV420P
+        }
+    }
+
+    /// The encoder's private options for `codec`.
+    private static func setEncoderOptions(
+        _ codec: VideoCodec, _ options: inout OpaquePointer?, context: UnsafeMutablePointer<AVCodecContext>
+    ) {
+        switch codec {
+        case .h264(let o):
+            av_dict_set(&options, "crf", String(o.crf), 0)
+            av_dict_set(&options, "preset", o.preset.rawValue, 0)
+            av_dict_set(&options, "x264-params", o.x264Parameters(cores: Self.availableCores), 0)
+        case .prores4444:
+            av_dict_set(&options, "profile", "4444", 0)
+            av_dict_set(&options, "vendor", "apl0", 0)
+        case .hevc(let o):
+            av_dict_set(&options, "crf", String(o.crf), 0)
+            av_dict_set(&options, "preset", o.preset.rawValue, 0)
+            av_dict_set(&options, "x265-params", "log-level=none", 0)
+        case .vp9(let o):
+            context.pointee.bit_rate = 0  // constant quality
+            context.pointee.thread_count = Int32(Self.availableCores)
+            av_dict_set(&options, "crf", String(o.crf), 0)
+            av_dict_set(&options, "deadline", "good", 0)
+            av_dict_set(&options, "cpu-used", String(o.speed), 0)
+            av_dict_set(&options, "row-mt", "1", 0)
+        }
+    }
+
+    static func fourCC(_ s: String) -> UInt32 {
+        s.utf8.enumerated().reduce(0) { $0 | UInt32($1.element) << (8 * UInt32($1.offset)) }
     }
 
     deinit { abandon() }

@@ -2,9 +2,10 @@ import CAVCodec
 import SymbolEncode
 import SymbolRaster
 
-/// MP4 (H.264) and MOV (ProRes 4444) through libavcodec and libavformat. RGB is converted to
-/// YUV by libswscale with BT.709 coefficients (limited range) and the stream and container are
-/// tagged BT.709, so players show the colours that were drawn. Frame `i` gets timestamp `i` in
+/// MP4 (H.264 or HEVC), MOV (ProRes 4444) and WebM (VP9, alpha kept on a transparent canvas)
+/// through libavcodec and libavformat. RGB is converted to YUV by libswscale with BT.709
+/// coefficients (limited range) and the stream and container are tagged BT.709, so players show
+/// the colours that were drawn. Frame `i` gets timestamp `i` in
 /// a time base of exactly 1/fps; the file holds exactly the frames it was given.
 ///
 /// Confined: drive it from one queue at a time (see `FrameEncoder`).
@@ -16,6 +17,13 @@ public final class VideoEncoder: FrameEncoder, @unchecked Sendable {
     private var notes: [String] = []
     private var session: AVSession?
     private var background = RGBColor.white
+    /// Frames are composited over the background (the codec or the stream has no alpha).
+    private var opaque = true
+    /// Invisible pixels take the colour of the nearest visible one (VP9 with alpha: 4:2:0
+    /// chroma; see `fillInvisibleRow`).
+    private var fillsInvisible = false
+    /// The colour of invisible pixels: the mean visible colour of the first frame with any.
+    private var invisibleFill: UInt32?
     private var width = 0, height = 0
     /// Converted input, one band of `bandRows` rows at a time: opaque or straight RGBA at the
     /// coded width (the padding column pre-filled). A band rather than a frame keeps it in cache
@@ -34,31 +42,44 @@ public final class VideoEncoder: FrameEncoder, @unchecked Sendable {
 
     public func begin(_ stream: StreamFormat) throws {
         try stream.checkSize(for: path)
-        if case .h264(let o) = codec, !(0...51).contains(o.crf) {
-            throw EncodeError.invalidUse(path: path, reason: "the CRF must be 0…51, not \(o.crf)")
+        let crf: Int? =
+            switch codec {
+            case .h264(let o): o.crf
+            case .hevc(let o): o.crf
+            case .vp9(let o): o.crf
+            case .prores4444: nil
+            }
+        if let crf, let maxCRF = codec.maxCRF, !(0...maxCRF).contains(crf) {
+            throw EncodeError.invalidUse(path: path, reason: "the CRF must be 0…\(maxCRF), not \(crf)")
+        }
+        if case .vp9(let o) = codec, !(0...8).contains(o.speed) {
+            throw EncodeError.invalidUse(path: path, reason: "the VP9 speed (cpu-used) must be 0…8, not \(o.speed)")
         }
         width = stream.width
         height = stream.height
         background = stream.background ?? .white
+        opaque = !codec.keepsAlpha(transparent: stream.background == nil)
+        if case .vp9 = codec { fillsInvisible = !opaque }
         var codedWidth = width, codedHeight = height
-        if codec.isH264, width % 2 != 0 || height % 2 != 0 {
+        if codec.needsEvenSize, width % 2 != 0 || height % 2 != 0 {
             codedWidth += width % 2
             codedHeight += height % 2
             notes.append(
-                "H.264 needs even sizes: \(width)×\(height) was padded to \(codedWidth)×\(codedHeight) with the background.")
+                "\(codec.displayName) needs even sizes: \(width)×\(height) was padded to \(codedWidth)×\(codedHeight) with the background.")
         }
         check = FrameOrderCheck(stream: stream, path: path)
         let file = try OutputFile(path: path)
         self.file = file
         do {
             session = try AVSession(
-                path: path, temporaryPath: file.temporaryPath, codec: codec, width: codedWidth, height: codedHeight,
+                path: path, temporaryPath: file.temporaryPath, codec: codec, alpha: !opaque, width: codedWidth,
+                height: codedHeight,
                 timing: stream.timing)
         } catch {
             cancel()
             throw error
         }
-        fill = codec.isH264 ? packRGBA(background.r, background.g, background.b, 255) : 0
+        fill = opaque ? packRGBA(background.r, background.g, background.b, 255) : 0
         band = [UInt32](repeating: fill, count: codedWidth * min(codedHeight, Self.bandRows))
     }
 
@@ -70,6 +91,10 @@ public final class VideoEncoder: FrameEncoder, @unchecked Sendable {
         do {
             try session.beginPicture()
             frame.pixels.withUnsafeBufferPointer { pixels in
+                if fillsInvisible, invisibleFill == nil {
+                    invisibleFill = meanVisibleColour(pixels.baseAddress!, width: frame.width, height: frame.height,
+                                                      bytesPerRow: frame.bytesPerRow)
+                }
                 for y in stride(from: 0, to: session.height, by: Self.bandRows) {
                     let rows = min(Self.bandRows, session.height - y)
                     convert(pixels.baseAddress!, of: frame, rows: y..<y + rows, codedWidth: session.width)
@@ -106,10 +131,12 @@ public final class VideoEncoder: FrameEncoder, @unchecked Sendable {
         file = nil
     }
 
-    /// Coded rows `rows` into the band: opaque RGBA over the background (H.264) or straight RGBA
-    /// (ProRes). The padding column already holds the fill; a padding row (odd height) gets it.
+    /// Coded rows `rows` into the band: opaque RGBA over the background (H.264, HEVC, opaque VP9)
+    /// or straight RGBA (ProRes, transparent VP9). The padding column already holds the fill; a
+    /// padding row (odd height) gets it.
     private func convert(_ pixels: UnsafePointer<UInt8>, of frame: Bitmap, rows: Range<Int>, codedWidth: Int) {
-        let opaque = codec.isH264, bg = background, fill = self.fill
+        let opaque = self.opaque, bg = background, fill = self.fill
+        let fillsInvisible = self.fillsInvisible, invisibleFill = self.invisibleFill ?? 0
         band.withUnsafeMutableBytes { dst in
             let out = dst.baseAddress!.assumingMemoryBound(to: UInt8.self)
             for y in rows {
@@ -123,6 +150,11 @@ public final class VideoEncoder: FrameEncoder, @unchecked Sendable {
                     compositeOverRow(s, d, count: frame.width, background: bg)
                 } else {
                     unpremultiplyRow(s, d, count: frame.width)
+                    if fillsInvisible {
+                        // The band is a [UInt32]: its memory is bound to UInt32 already.
+                        fillInvisibleRow(UnsafeMutableRawPointer(d).assumingMemoryBound(to: UInt32.self), count: frame.width,
+                                         fill: invisibleFill)
+                    }
                 }
             }
         }

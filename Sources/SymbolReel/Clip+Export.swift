@@ -1,6 +1,7 @@
 import Foundation
 import SymbolEncodeGIF
 import SymbolEncodeMP4
+import SymbolEncodeWebP
 import SymbolPipeline
 import SymbolRender
 import SymbolTimeline
@@ -71,7 +72,8 @@ extension Clip {
         return ExportReport(outputs: results.compactMap { $0 }, timings: timings)
     }
 
-    /// Writes one file, its format from the extension (`.mp4`, `.mov`, `.gif`, `.apng`, `.png`).
+    /// Writes one file, its format from the extension (`.mp4`, `.mov`, `.webm`, `.gif`, `.apng`,
+    /// `.webp`, `.png`).
     @discardableResult
     public func export(to path: String, workers: Int? = nil) throws -> ExportedOutput {
         try export([Preset.Output(file: path)], workers: workers).outputs[0]
@@ -87,10 +89,29 @@ extension Clip {
         return nil
     }
 
-    static func makeEncoder(_ format: Preset.Output.Format, path: String, output: Preset.Output) throws -> any FrameEncoder {
+    static func makeEncoder(_ format: Preset.Output.Format, path: String, output: Preset.Output,
+                            flatColoured: Bool) throws -> any FrameEncoder {
+        if let codec = output.codec, let why = Preset.Output.codecProblem(codec, format: format) {
+            throw ClipError("cannot write \(output.file): \(why)")
+        }
+        let range = Preset.Output.qualityRange(format: format)
+        if let q = output.quality, !range.contains(q) {
+            throw ClipError("cannot write \(output.file): quality \(q) is out of range; use \(range.lowerBound)…\(range.upperBound)")
+        }
         switch format {
+        case .mp4 where output.codec == .hevc:
+            return VideoEncoder(path: path, codec: .hevc(HEVCOptions(crf: output.quality ?? HEVCOptions.defaultCRF)))
         case .mp4: return VideoEncoder(path: path, codec: .h264(H264Options(crf: output.quality ?? 18)))
         case .mov: return VideoEncoder(path: path, codec: .prores4444)
+        case .webm: return VideoEncoder(path: path, codec: .vp9(VP9Options(crf: output.quality ?? VP9Options.defaultCRF)))
+        case .webp:
+            let compression: WebPOptions.Compression =
+                switch output.quality {
+                case 100?: .lossless
+                case let q?: .lossy(quality: q)
+                case nil: flatColoured ? .lossless : .lossy
+                }
+            return WebPEncoder(path: path, options: WebPOptions(compression: compression, loopCount: output.loop ?? 0))
         case .gif:
             let dither: GIFOptions.Dither? = output.dither.map { GIFOptions.Dither(rawValue: $0.rawValue)! }
             return GIFEncoder(path: path, options: GIFOptions(maxColors: output.maxColors ?? 256, dither: dither, loopCount: output.loop ?? 0))
@@ -112,4 +133,14 @@ final class NullEncoder: FrameEncoder, @unchecked Sendable {
     func encode(_ frame: Bitmap, at index: Int) throws { frames += 1 }
     func finish() throws -> EncodeSummary { EncodeSummary(path: "null", frameCount: frames, byteCount: 0) }
     func cancel() {}
+}
+
+extension Clip {
+    /// Flat colours (no gradient colour rendering) on a transparent or one-colour canvas: what
+    /// lossless WebP stores smaller than lossy (docs/presets.md, "WebP").
+    var isFlatColoured: Bool {
+        guard !settings.gradient else { return false }
+        if case .linear = settings.background { return false }
+        return true
+    }
 }

@@ -25,12 +25,12 @@ struct ExportPlan {
         let seconds = Double(clip.frameCount) * Double(clip.rate.denominator) / Double(clip.rate.numerator)
         for (k, out) in outputs.enumerated() {
             guard let format = out.resolvedFormat else {
-                throw ClipError("cannot tell the format of \(out.file); use .mp4, .mov, .gif, .apng or .png, or give a format")
+                throw ClipError("cannot tell the format of \(out.file); use .mp4, .mov, .webm, .gif, .apng, .webp or .png, or give a format")
             }
             let path = out.file.hasPrefix("/") || out.file == "null" ? out.file
                 : URL(fileURLWithPath: directory).appendingPathComponent(out.file).standardizedFileURL.path + (out.file.hasSuffix("/") ? "/" : "")
             formats.append(format)
-            encoders.append(try Clip.makeEncoder(format, path: path, output: out))
+            encoders.append(try Clip.makeEncoder(format, path: path, output: out, flatColoured: clip.isFlatColoured))
             let width = out.width ?? settings.width
             let height = out.height ?? (out.width.map { max(16, Int((Double(settings.height) * Double($0) / Double(settings.width)).rounded())) } ?? settings.height)
             let fps = out.fps ?? clip.rate.framesPerSecond

@@ -10,3 +10,4 @@
 @_exported import SymbolEncodePNG
 @_exported import SymbolEncodeMP4
 @_exported import SymbolEncodeGIF
+@_exported import SymbolEncodeWebP

@@ -38,7 +38,9 @@ public struct DecodedVideo: Sendable {
 
 /// Decodes video (and image sequences or animated images) through libavformat/libavcodec.
 public enum VideoDecoder {
-    public static func decode(path: String) throws -> DecodedVideo {
+    /// `decoderName` picks a decoder other than libavcodec's default for the codec: VP9's own
+    /// decoder ignores the alpha stream WebM keeps beside the picture; `libvpx-vp9` decodes it.
+    public static func decode(path: String, decoderName: String? = nil) throws -> DecodedVideo {
         var format: UnsafeMutablePointer<AVFormatContext>?
         guard avformat_open_input(&format, path, nil, nil) >= 0, let format else {
             throw DecodeError("libavformat cannot open \(path)")
@@ -48,7 +50,8 @@ public enum VideoDecoder {
         let index = av_find_best_stream(format, AVMEDIA_TYPE_VIDEO, -1, -1, nil, 0)
         guard index >= 0, let stream = format.pointee.streams[Int(index)] else { throw DecodeError("no video in \(path)") }
         let parameters = stream.pointee.codecpar!
-        guard let decoder = avcodec_find_decoder(parameters.pointee.codec_id) else {
+        let found = decoderName.map { avcodec_find_decoder_by_name($0) } ?? avcodec_find_decoder(parameters.pointee.codec_id)
+        guard let decoder = found else {
             throw DecodeError("no decoder for \(path)")
         }
         var context = avcodec_alloc_context3(decoder)

@@ -141,6 +141,7 @@ struct QuickClipOptions: ParsableArguments {
 }
 
 extension RenderingMode: ExpressibleByArgument {}
+extension Preset.Output.Codec: ExpressibleByArgument {}
 
 /// Loads the clip an INPUT names: a preset (`.json`), or a symbol (an SVG or a `.symbolset`
 /// folder) with quick options.

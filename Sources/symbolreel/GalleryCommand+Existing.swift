@@ -1,13 +1,13 @@
 import Foundation
 
-/// Clips that `gallery` takes as they are instead of rendering: MP4, GIF and APNG files named on
+/// Clips that `gallery` takes as they are instead of rendering: MP4, WebM, GIF, APNG and WebP files named on
 /// the command line or found in a named folder (such as a `batch --out` folder). Files that share
 /// a name (`a.mp4`, `a.gif`, `a.png`) make one card.
 enum ExistingClips {
     struct Group: Sendable {
         /// The shared file name without its extension.
         var base: String
-        /// One file per kind, in the page's order (MP4, GIF, APNG).
+        /// One file per kind, in the page's order (MP4, WebM, GIF, APNG, WebP).
         var files: [(kind: GalleryPage.Kind, path: String)]
         /// Why a file named on the command line cannot be shown (a still PNG), and that file.
         var problem: String?
@@ -19,6 +19,8 @@ enum ExistingClips {
     static func kind(of path: String) -> GalleryPage.Kind? {
         switch URL(fileURLWithPath: path).pathExtension.lowercased() {
         case "mp4", "m4v": return .mp4
+        case "webm": return .webm
+        case "webp": return .webp
         case "gif": return .gif
         case "apng": return .apng
         case "png": return isAnimatedPNG(path) ? .apng : nil
@@ -27,7 +29,7 @@ enum ExistingClips {
     }
 
     static func isClipFileName(_ path: String) -> Bool {
-        ["mp4", "m4v", "gif", "apng", "png"].contains(URL(fileURLWithPath: path).pathExtension.lowercased())
+        ["mp4", "m4v", "webm", "gif", "apng", "webp", "png"].contains(URL(fileURLWithPath: path).pathExtension.lowercased())
     }
 
     /// Splits PATHs into what `BatchSelection.expand` reads (presets, folders of presets, paths
@@ -66,7 +68,7 @@ enum ExistingClips {
                                   problem: "error: \(still) is a still PNG, not an animated one; the gallery shows clips (MP4, GIF, APNG)",
                                   source: still)
         }
-        let order: [GalleryPage.Kind] = [.mp4, .gif, .apng]
+        let order = GalleryLayout.formats
         return (presetPaths, groups.keys.sorted().map { key in
             var g = groups[key]!
             g.files.sort { order.firstIndex(of: $0.kind)! < order.firstIndex(of: $1.kind)! }
@@ -121,7 +123,7 @@ extension GalleryLayout {
             card.files.append(GalleryPage.File(kind: kind, path: relative, bytes: bytes))
         }
         // Size, frames and length from the GIF or APNG headers (an MP4 alone gives none).
-        if let facts = group.files.lazy.filter({ $0.kind != .mp4 }).compactMap({ ClipFileFacts.read($0.path) }).first {
+        if let facts = group.files.lazy.filter({ !$0.kind.isVideo }).compactMap({ ClipFileFacts.read($0.path) }).first {
             card.width = facts.width
             card.height = facts.height
             card.frames = facts.frames

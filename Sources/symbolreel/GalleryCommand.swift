@@ -6,13 +6,14 @@ import SymbolReel
 struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
-        abstract: "Render presets (or take existing clips) as MP4, GIF and APNG with contact sheets into a folder with an index.html to review them.",
+        abstract: "Render presets (or take existing clips) as MP4, WebM, GIF, APNG and WebP with contact sheets into a folder with an index.html to review them.",
         discussion: """
             PATH is a preset or a folder of presets, expanded as `batch` does. Each preset P.json becomes \
-            DIR/clips/P.mp4, P.gif, P.apng and P.sheet.png (whatever outputs the preset itself names), \
+            DIR/clips/P.mp4, P.webm, P.gif, P.apng, P.webp and P.sheet.png (whatever outputs the preset \
+            itself names), \
             rendered --jobs presets at a time; DIR/index.html shows them side by side with the preset's \
             name, length, file sizes and JSON. The page uses relative links only and no network, so DIR \
-            can be zipped or served as it is. PATH may also be an existing clip (.mp4, .gif, .apng or an \
+            can be zipped or served as it is. PATH may also be an existing clip (.mp4, .webm, .gif, .apng, .webp or an \
             animated .png), and the clips in a named folder (such as a batch --out folder) are taken too: \
             files that share a name make one card, copied into DIR/clips as they are (no contact sheet). \
             With --reuse, clip files already in DIR/clips that are newer than their preset are kept instead \
@@ -21,7 +22,7 @@ struct GalleryCommand: ParsableCommand {
             if interrupted).
             """ + Examples.text(for: "gallery"))
 
-    @Argument(help: "Presets (.json), existing clips (.mp4, .gif, .apng) or folders of them.")
+    @Argument(help: "Presets (.json), existing clips (.mp4, .webm, .gif, .apng, .webp) or folders of them.")
     var paths: [String]
 
     @Option(name: .shortAndLong, help: "The folder to write index.html and clips/ into (created if missing).")
@@ -74,14 +75,15 @@ struct GalleryCommand: ParsableCommand {
     }
 }
 
-/// Where the gallery puts each preset's files (DIR/clips/NAME.mp4, .gif, .apng, .sheet.png) and
+/// Where the gallery puts each preset's files (DIR/clips/NAME.mp4, .webm, .gif, .apng, .webp,
+/// .sheet.png) and
 /// how a finished preset, or a group of existing clip files, becomes a card. NAME is the preset's
 /// file name without `.json` (or the clip files' shared name); a name already taken earlier (presets
 /// in path order, then existing clips) gets `-2`, `-3`….
 struct GalleryLayout: Sendable {
     static let clipsFolder = "clips"
     /// The clip formats every card shows, in page order.
-    static let formats: [GalleryPage.Kind] = [.mp4, .gif, .apng]
+    static let formats: [GalleryPage.Kind] = [.mp4, .webm, .gif, .apng, .webp]
 
     let names: [String]
     /// Each entry's preset path, for --reuse's date check.

@@ -7,16 +7,27 @@ import SymbolReel
 enum GalleryPage {
     /// A file a card shows.
     enum Kind: String, Sendable {
-        case mp4, gif, apng, sheet
+        case mp4, webm, gif, apng, webp, sheet
 
         var fileExtension: String { self == .sheet ? "sheet.png" : rawValue }
-        var label: String { self == .sheet ? "Contact sheet" : rawValue.uppercased() }
+        var label: String {
+            switch self {
+            case .sheet: return "Contact sheet"
+            case .webm: return "WebM"
+            case .webp: return "WebP"
+            default: return rawValue.uppercased()
+            }
+        }
+        /// Played by a `<video>` element (the others are images).
+        var isVideo: Bool { self == .mp4 || self == .webm }
         /// The output format that writes it (nil for the contact sheet, which is a still).
         var format: Preset.Output.Format? {
             switch self {
             case .mp4: return .mp4
+            case .webm: return .webm
             case .gif: return .gif
             case .apng: return .apng
+            case .webp: return .webp
             case .sheet: return nil
             }
         }
@@ -95,7 +106,7 @@ enum GalleryPage {
             if let file = card.files.first(where: { $0.kind == kind }) {
                 let src = escape(url(file.path))
                 let alt = escape("\(card.name) as \(kind.label)")
-                if kind == .mp4 {
+                if kind.isVideo {
                     out += "<video src=\"\(src)\"\(size) autoplay muted loop playsinline controls preload=\"auto\" aria-label=\"\(alt)\"></video>"
                 } else {
                     out += "<img src=\"\(src)\"\(size) alt=\"\(alt)\" data-animated>"

@@ -6,7 +6,7 @@ import SymbolReel
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a preset's outputs (or the -o files) as MP4, MOV, GIF, APNG or PNG sequences, in one pass.",
+        abstract: "Render a preset's outputs (or the -o files) as MP4, MOV, WebM, GIF, APNG, WebP or PNG sequences, in one pass.",
         discussion: Examples.text(for: "render", after: false))
 
     @Argument(help: "A preset (.json), a symbol file (.svg) or an Xcode .symbolset folder.")
@@ -14,6 +14,9 @@ struct RenderCommand: ParsableCommand {
 
     @Option(name: .shortAndLong, help: "An output file (repeatable); replaces the preset's outputs. 'null' renders and discards.")
     var output: [String] = []
+
+    @Option(help: "The video codec of the -o files: h264 or hevc for .mp4 (HEVC: hvc1, smaller, no alpha), vp9 for .webm.")
+    var codec: Preset.Output.Codec?
 
     @Option(help: "Render threads (default: the number of cores); 1 runs every stage on one thread. The output does not depend on it.")
     var jobs: Int?
@@ -31,7 +34,16 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         if !input.lowercased().hasSuffix(".json") && output.isEmpty {
-            throw ValidationError("name at least one output with -o FILE (.mp4, .mov, .gif, .apng, .png, a folder/ or null)")
+            throw ValidationError("name at least one output with -o FILE (.mp4, .mov, .webm, .gif, .apng, .webp, .png, a folder/ or null)")
+        }
+        if let codec {
+            let videos = output.map { Preset.Output(file: $0) }.filter { [.mp4, .mov, .webm].contains($0.resolvedFormat) }
+            guard !videos.isEmpty else { throw ValidationError("--codec \(codec.rawValue) needs an -o file ending in .mp4 or .webm") }
+            for o in videos {
+                if let why = Preset.Output.codecProblem(codec, format: o.resolvedFormat!) {
+                    throw ValidationError("--codec \(codec.rawValue) cannot write \(o.file): \(why)")
+                }
+            }
         }
         if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be 1…256") }
     }
@@ -41,7 +53,11 @@ struct RenderCommand: ParsableCommand {
         let interrupts = InterruptHandler(cancelling: cancellation)
         let clip = try loadClip(input, quick: quick)
         let isPreset = input.lowercased().hasSuffix(".json")
-        var outputs = output.map { Preset.Output(file: $0) }
+        var outputs = output.map { file in
+            var o = Preset.Output(file: file)
+            if [.mp4, .mov, .webm].contains(o.resolvedFormat) { o.codec = codec }
+            return o
+        }
         var base = FileManager.default.currentDirectoryPath
         if isPreset && outputs.isEmpty {
             do {
@@ -63,7 +79,7 @@ struct RenderCommand: ParsableCommand {
             throw ExitCode(ExitStatus.usage)
         }
         for o in outputs where o.resolvedFormat == nil {
-            printError("error: cannot tell the format of \(o.file); use .mp4, .mov, .gif, .apng or .png, a folder/ or null")
+            printError("error: cannot tell the format of \(o.file); use .mp4, .mov, .webm, .gif, .apng, .webp or .png, a folder/ or null")
             throw ExitCode(ExitStatus.usage)
         }
         let reporter = ProgressReporter(label: URL(fileURLWithPath: input).lastPathComponent, quiet: quiet)

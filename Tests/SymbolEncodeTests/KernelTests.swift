@@ -236,4 +236,15 @@ import Testing
         let moves = again.map { c in old.map { OKLab.from(c).distanceSquared($0) }.min()!.squareRoot() }
         #expect(moves.filter { $0 > 0.03 }.count <= again.count / 10, "\(moves.sorted().suffix(8))")
     }
+
+    /// Invisible pixels take the fill colour, alpha stays 0; visible pixels are untouched.
+    @Test func fillInvisibleRowGivesInvisiblePixelsOneColour() {
+        let a: UInt32 = 0xFF00_00FF, b: UInt32 = 0x0100_FF00, fill: UInt32 = 0xAB12_3456
+        var row: [UInt32] = [0, a, 7, b, 0xFF00_0000]
+        row.withUnsafeMutableBufferPointer { fillInvisibleRow($0.baseAddress!, count: $0.count, fill: fill) }
+        #expect(row == [0x12_3456, a, 0x12_3456, b, 0xFF00_0000])
+        var samples: [UInt8] = [0, 0, 0, 0, 100, 50, 0, 200, 20, 10, 0, 100]  // premultiplied
+        let mean = meanVisibleColour(&samples, width: 3, height: 1, bytesPerRow: 12, step: 1)
+        #expect(mean == UInt32(102) | UInt32(51) << 8)  // (120, 60, 0) × 255 / 300
+    }
 }

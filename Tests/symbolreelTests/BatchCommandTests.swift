@@ -60,6 +60,30 @@ import Testing
         #expect(objects.allSatisfy { ($0["frames"] as? Int) == 8 && ($0["preset"] as? String)?.hasSuffix(".json") == true })
     }
 
+    /// WebM, WebP and HEVC outputs in a batch; a wrong codec fails that preset alone, with the
+    /// JSON path in the message.
+    @Test func webFormatsAndCodecs() throws {
+        let d = try presets([]); defer { try? FileManager.default.removeItem(at: d) }
+        let source = CLI.packageRoot.appendingPathComponent("Samples/bell.svg").path
+        func write(_ name: String, _ outputs: String) throws {
+            try """
+                { "canvas": {"width": 40, "height": 40, "fps": 20, "duration": 0.4}, "symbol": {"source": "\(source)"},
+                  "timeline": [{"at": 0, "effect": ".bounce"}], "outputs": [\(outputs)] }
+                """.write(to: d.appendingPathComponent("presets/\(name).json"), atomically: true, encoding: .utf8)
+        }
+        try write("web", #"{"file": "w.webm"}, {"file": "w.webp", "quality": 80}, {"file": "w.mp4", "codec": "hevc"}"#)
+        try write("wrong", #"{"file": "x.webm", "codec": "h264"}"#)
+        let out = d.appendingPathComponent("out")
+        let r = try CLI.run(["batch", d.appendingPathComponent("presets").path, "--out", out.path, "--json", "--quiet"])
+        #expect(r.status == 65, "\(r.stderr)")
+        #expect(files(out) == ["w.mp4", "w.webm", "w.webp"])
+        #expect(r.stderr.contains("$.outputs[0].codec") && r.stderr.contains("a .webm holds \"vp9\""), "\(r.stderr)")
+        let formats = r.stdout.split(separator: "\n").compactMap {
+            (try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])?["format"] as? String
+        }
+        #expect(formats.sorted() == ["mp4", "webm", "webp"])
+    }
+
     @Test func failedPresetInJSON() throws {
         let d = try presets(["a"]); defer { try? FileManager.default.removeItem(at: d) }
         let r = try CLI.run(["batch", d.appendingPathComponent("presets").path, d.appendingPathComponent("nothing-here").path,

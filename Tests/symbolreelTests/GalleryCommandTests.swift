@@ -47,12 +47,13 @@ import Testing
         #expect(r.stderr.contains("broken.json") && r.stderr.contains("no-such-symbol.svg"))
         #expect(files(out) == ["clips", "index.html"])
         #expect(files(out.appendingPathComponent("clips")) == [
-            "spin.apng", "spin.gif", "spin.mp4", "spin.sheet.png", "wiggle.apng", "wiggle.gif", "wiggle.mp4", "wiggle.sheet.png",
+            "spin.apng", "spin.gif", "spin.mp4", "spin.sheet.png", "spin.webm", "spin.webp",
+            "wiggle.apng", "wiggle.gif", "wiggle.mp4", "wiggle.sheet.png", "wiggle.webm", "wiggle.webp",
         ])
         let page = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
         // Every file's size in bytes is on the page, beside its link.
         for name in ["spin", "wiggle"] {
-            for ext in ["mp4", "gif", "apng", "sheet.png"] {
+            for ext in ["mp4", "webm", "gif", "apng", "webp", "sheet.png"] {
                 let n = size(out.appendingPathComponent("clips/\(name).\(ext)"))
                 let shown = String(String(n).reversed().enumerated().flatMap { k, c in k > 0 && k % 3 == 0 ? [",", c] : [c] }.reversed())
                 #expect(n > 0 && page.contains("<a href=\"clips/\(name).\(ext)\">") && page.contains("\(shown) bytes"), "\(name).\(ext): \(n)")
@@ -67,7 +68,7 @@ import Testing
         #expect(page.contains("1.00 s · 20 frames · 20 fps · 64×64"))
         // Self-contained: only relative links into clips/, nothing fetched from a network.
         let links = page.components(separatedBy: "src=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
-        #expect(links.count == 8 && links.allSatisfy { $0.hasPrefix("clips/") })
+        #expect(links.count == 12 && links.allSatisfy { $0.hasPrefix("clips/") })
         #expect(!page.contains("http:") && !page.contains("https:") && !page.contains("<script") && !page.contains("@import"))
     }
 
@@ -146,14 +147,16 @@ import Testing
         let report = try Browser.check(page: out.appendingPathComponent("index.html"),
                                        screenshot: ProcessInfo.processInfo.environment["SYMBOLREEL_GALLERY_SCREENSHOT"])
 
-        // Two rendered cards: GIF, APNG and contact sheet images, and one video each.
-        #expect(report.images.count == 6 && report.videos.count == 2)
+        // Two rendered cards: GIF, APNG, WebP and contact sheet images, and two videos (MP4, WebM) each.
+        #expect(report.images.count == 8 && report.videos.count == 4)
         for image in report.images {
             #expect(image.complete && image.naturalWidth > 0, "\(image.src) did not load in Chromium")
         }
-        // GIF and APNG animate: three screenshots of each, 0.3 s apart, are not all the same.
+        // GIF, APNG and WebP animate: three screenshots of each, 0.3 s apart, are not all the same.
         let animated = report.images.filter(\.animated)
-        #expect(animated.map(\.src).sorted() == ["clips/spin.apng", "clips/spin.gif", "clips/wiggle.apng", "clips/wiggle.gif"])
+        #expect(animated.map(\.src).sorted() == [
+            "clips/spin.apng", "clips/spin.gif", "clips/spin.webp", "clips/wiggle.apng", "clips/wiggle.gif", "clips/wiggle.webp",
+        ])
         for image in animated {
             #expect(Set(image.screenshots ?? []).count > 1, "\(image.src) showed the same pixels in every screenshot: \(image.screenshots ?? [])")
         }
@@ -163,14 +166,20 @@ import Testing
         if report.h264.isEmpty {
             Issue.record("this Chromium cannot play H.264 (canPlayType is empty); video errors: \(report.videos.map { $0.error?.message ?? "none" })")
         }
+        if report.vp9.isEmpty { Issue.record("this Chromium cannot play VP9 WebM (canPlayType is empty)") }
         for video in report.videos {
             #expect(video.error == nil, "\(video.src): MediaError \(video.error?.code ?? 0) \(video.error?.message ?? "")")
             #expect(video.loadeddata && video.videoWidth == 64 && video.videoHeight == 64, "\(video.src): readyState \(video.readyState)")
+            // spin's canvas is transparent: its WebM keeps that (the checkerboard shows through the
+            // corner); its MP4 has no alpha and is white there; wiggle's canvas is white.
+            #expect(video.cornerShowsPage == video.src.hasSuffix("spin.webm"), "\(video.src): corner shows the page: \(video.cornerShowsPage)")
         }
         // And outside the browser, libavformat's ffprobe decodes every frame.
         for name in ["spin", "wiggle"] {
             let probe = try Browser.ffprobe(out.appendingPathComponent("clips/\(name).mp4"))
             #expect(probe == "h264,64,64,20", "\(name).mp4: \(probe)")
+            let webm = try Browser.ffprobe(out.appendingPathComponent("clips/\(name).webm"))
+            #expect(webm == "vp9,64,64,20", "\(name).webm: \(webm)")
         }
     }
 }
@@ -193,8 +202,10 @@ enum Browser {
             var videoHeight: Int
             var loadeddata: Bool
             var error: MediaError?
+            var cornerShowsPage: Bool
         }
         var h264: String
+        var vp9: String
         var images: [Image]
         var videos: [Video]
     }

@@ -71,7 +71,7 @@ import Testing
     @Test func outputFormatsFromExtensions() {
         let cases: [(String, Preset.Output.Format?)] = [
             ("a.mp4", .mp4), ("a.MOV", .mov), ("a.gif", .gif), ("a.png", .apng), ("a.apng", .apng),
-            ("frames/", .pngSequence), ("f_%05d.png", .pngSequence), ("null", .null), ("a.webm", nil),
+            ("frames/", .pngSequence), ("f_%05d.png", .pngSequence), ("null", .null), ("a.webm", .webm), ("a.WebP", .webp), ("a.avi", nil),
         ]
         for (file, format) in cases { #expect(Preset.Output(file: file).resolvedFormat == format, "\(file)") }
     }
@@ -120,7 +120,14 @@ import Testing
         ("keyframe missing duration", "{\"symbol\": {\"source\": \"a\"}, \"timeline\": [{\"track\": \"scale\", \"keyframes\": [⟪{\"value\": 1}]}]}", "$.timeline[0].keyframes[0].duration", "missing"),
         ("variable points decreasing", "{\"symbol\": {\"source\": \"a\"}, \"timeline\": [{\"variableValue\": [[1, 0], ⟪[0, 1]]}]}", "$.timeline[0].variableValue[1]", "must increase"),
         ("output without file", "{\"symbol\": {\"source\": \"a\"}, \"outputs\": [⟪{\"fps\": 30}]}", "$.outputs[0].file", "missing"),
-        ("unknown extension", "{\"symbol\": {\"source\": \"a\"}, \"outputs\": [{\"file\": ⟪\"a.webm\"}]}", "$.outputs[0].file", "cannot tell the format"),
+        ("unknown extension", "{\"symbol\": {\"source\": \"a\"}, \"outputs\": [{\"file\": ⟪\"a.avi\"}]}", "$.outputs[0].file", "cannot tell the format"),
+        ("codec typo", "{\"symbol\": {\"source\": \"a\"}, \"outputs\": [{\"file\": \"a.mp4\", \"codec\": ⟪\"h265\"}]}", "$.outputs[0].codec", "did you mean \"h264\""),
+        ("codec for a GIF", "{\"symbol\": {\"source\": \"a\"}, \"outputs\": [{\"file\": \"a.gif\", \"codec\": ⟪\"vp9\"}]}", "$.outputs[0].codec", "applies to .mp4 and .webm"),
+        ("HEVC in a WebM", "{\"symbol\": {\"source\": \"a\"}, \"outputs\": [{\"file\": \"a.webm\", \"codec\": ⟪\"hevc\"}]}", "$.outputs[0].codec", "a .webm holds \"vp9\""),
+        ("HEVC with alpha", "{\"symbol\": {\"source\": \"a\"}, \"outputs\": [{\"file\": \"a.mov\", \"codec\": ⟪\"hevc\"}]}", "$.outputs[0].codec", "HEVC with alpha cannot be written: x265 has no alpha layer"),
+        ("MP4 quality", "{\"symbol\": {\"source\": \"a\"}, \"outputs\": [{\"file\": \"a.mp4\", \"codec\": \"hevc\", \"quality\": ⟪52}]}", "$.outputs[0].quality", "0 to 51"),
+        ("WebM quality", "{\"symbol\": {\"source\": \"a\"}, \"outputs\": [{\"file\": \"a.webm\", \"quality\": ⟪64}]}", "$.outputs[0].quality", "0 to 63"),
+        ("WebP quality", "{\"symbol\": {\"source\": \"a\"}, \"outputs\": [{\"file\": \"a.webp\", \"quality\": ⟪101}]}", "$.outputs[0].quality", "0 to 100"),
         ("bad dither", "{\"symbol\": {\"source\": \"a\"}, \"outputs\": [{\"file\": \"a.gif\", \"dither\": ⟪\"fs\"}]}", "$.outputs[0].dither", "floyd-steinberg"),
         ("bad maxColors", "{\"symbol\": {\"source\": \"a\"}, \"outputs\": [{\"file\": \"a.gif\", \"maxColors\": ⟪1000}]}", "$.outputs[0].maxColors", "2 to 256"),
     ]

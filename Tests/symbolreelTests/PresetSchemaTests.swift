@@ -47,6 +47,7 @@ import Testing
         #expect(enumValues(["properties", "style", "properties", "variableValueMode"]) == Preset.Style.VariableValueMode.allCases.map(\.rawValue))
         #expect(enumValues(["$defs", "output", "properties", "format"]) == Preset.Output.Format.allCases.map(\.rawValue))
         #expect(enumValues(["$defs", "output", "properties", "dither"]) == Preset.Output.Dither.allCases.map(\.rawValue))
+        #expect(enumValues(["$defs", "output", "properties", "codec"]) == Preset.Output.Codec.allCases.map(\.rawValue))
         let track = ((object(["$defs", "event"])?["oneOf"] as? [[String: Any]])?[3]["properties"] as? [String: Any])?["track"] as? [String: Any]
         #expect(track?["enum"] as? [String] == PresetDecoder.trackProperties)
     }

@@ -116,7 +116,40 @@ import Testing
     @Test func renderNeedsAnOutput() throws {
         let r = try CLI.run(["render", "Samples/bell.svg"])
         #expect(r.status == 64)
-        let bad = try CLI.run(["render", "Samples/bell.svg", "-o", "x.webm"])
+        let bad = try CLI.run(["render", "Samples/bell.svg", "-o", "x.avi"])
         #expect(bad.status == 64 && bad.stderr.contains("cannot tell the format"))
+    }
+
+    /// WebM (VP9 with alpha) and animated WebP from one pass over a transparent canvas; then
+    /// `--codec hevc` makes the .mp4 HEVC.
+    @Test func rendersWebFormatsAndHEVC() throws {
+        let d = try tmp(); defer { try? FileManager.default.removeItem(at: d) }
+        let files = ["a.webm", "a.webp", "a.gif"].map { d.appendingPathComponent($0).path }
+        let quick = ["render", "Samples/bell.svg", "--effect", ".bounce", "--duration", "0.5", "--fps", "30", "--size", "96"]
+        let r = try CLI.run(quick + ["--json"] + files.flatMap { ["-o", $0] })
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("\"format\": \"webm\"") && r.stdout.contains("\"format\": \"webp\""))
+        for f in files where !f.hasSuffix(".webp") { #expect(try probeFrames(f) == 15, "\(f)") }
+        let video = try VideoDecoder.decode(path: files[0], decoderName: "libvpx-vp9")
+        #expect(video.codecName == "libvpx-vp9" && video.frames.count == 15)
+        #expect(video.frames[0].rgba[3] == 0)  // the corner is transparent
+        let webp = try WebPDecoder.decode(path: files[1])
+        #expect(webp.duration == 500 && webp.frames.allSatisfy(\.isLossless) && webp.frames[0].rgba[3] == 0)
+        let mp4 = d.appendingPathComponent("a.mp4").path
+        let h = try CLI.run(quick + ["--codec", "hevc", "-o", mp4])
+        #expect(h.status == 0, "\(h.stderr)")
+        let hevc = try VideoDecoder.decode(path: mp4)
+        #expect(hevc.codecName == "hevc" && hevc.codecTag == "hvc1" && hevc.frames.count == 15)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: d.path).sorted() == ["a.gif", "a.mp4", "a.webm", "a.webp"])
+    }
+
+    @Test func hevcWithAlphaIsRefused() throws {
+        let d = try tmp(); defer { try? FileManager.default.removeItem(at: d) }
+        let r = try CLI.run(["render", "Samples/bell.svg", "--codec", "hevc", "-o", d.appendingPathComponent("a.mov").path])
+        #expect(r.status == 64)
+        #expect(r.stderr.contains("HEVC with alpha cannot be written: x265 has no alpha layer"), "\(r.stderr)")
+        let webm = try CLI.run(["render", "Samples/bell.svg", "--codec", "h264", "-o", d.appendingPathComponent("a.webm").path])
+        #expect(webm.status == 64 && webm.stderr.contains("a .webm holds \"vp9\""), "\(webm.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: d.path).isEmpty)
     }
 }

@@ -104,15 +104,21 @@ public struct Preset: Codable, Sendable, Equatable {
     /// One file to write. The format comes from `format` or the file's extension.
     public struct Output: Sendable, Equatable {
         public enum Format: String, Sendable, CaseIterable {
-            case mp4, mov, gif, apng, png, pngSequence = "png-sequence", null
+            case mp4, mov, webm, gif, apng, webp, png, pngSequence = "png-sequence", null
         }
+        /// The video codec of an `.mp4` (H.264, the default, or HEVC) or `.webm` (VP9).
+        public enum Codec: String, Sendable, CaseIterable { case h264, hevc, vp9 }
         public enum Dither: String, Sendable, CaseIterable { case none, ordered, floydSteinberg = "floyd-steinberg" }
 
         public var file: String
         public var format: Format?
+        /// nil: the format's own (H.264 for MP4, VP9 for WebM).
+        public var codec: Codec?
         public var fps: Double?
         public var width: Int?
         public var height: Int?
+        /// MP4 and WebM: the CRF (lower is better: H.264 and HEVC 0…51, VP9 0…63); WebP: 0…100
+        /// (100 lossless; nil: lossless for a flat-coloured clip, else 75).
         public var quality: Int?
         /// Loop count (0 = forever), nil = the format's default (forever).
         public var loop: Int?
@@ -130,9 +136,33 @@ public struct Preset: Codable, Sendable, Equatable {
             switch ext {
             case "mp4", "m4v": return .mp4
             case "mov": return .mov
+            case "webm": return .webm
+            case "webp": return .webp
             case "gif": return .gif
             case "apng", "png": return .apng
             default: return nil
+            }
+        }
+
+        /// Why `codec` cannot be written as `format`, or nil when it can.
+        public static func codecProblem(_ codec: Codec, format: Format) -> String? {
+            switch (format, codec) {
+            case (.mp4, .h264), (.mp4, .hevc), (.webm, .vp9): return nil
+            case (.mov, .hevc):
+                return "HEVC with alpha cannot be written: x265 has no alpha layer; use .webm (VP9 with alpha) for web pages or .mov (ProRes 4444) for editors, or an .mp4 for HEVC without alpha"
+            case (.mp4, .vp9): return "an .mp4 holds \"h264\" or \"hevc\"; VP9 goes in a .webm"
+            case (.webm, _): return "a .webm holds \"vp9\"; \"\(codec.rawValue)\" goes in an .mp4"
+            case (.mov, _): return "a .mov holds ProRes 4444; \"\(codec.rawValue)\" goes in an .mp4"
+            default: return "\"codec\" applies to .mp4 and .webm outputs, not \(format.rawValue)"
+            }
+        }
+
+        /// The `quality` values `format` accepts.
+        public static func qualityRange(format: Format?) -> ClosedRange<Int> {
+            switch format {
+            case .webp: return 0...100
+            case .webm: return 0...63
+            default: return 0...51
             }
         }
     }

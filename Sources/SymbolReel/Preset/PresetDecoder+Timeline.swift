@@ -195,12 +195,20 @@ extension PresetDecoder {
             out.format = format
         }
         if out.resolvedFormat == nil {
-            problem(fv, path + ".file", "cannot tell the format of \"\(file)\"; use .mp4, .mov, .gif, .apng or .png, or give \"format\"")
+            problem(fv, path + ".file", "cannot tell the format of \"\(file)\"; use .mp4, .mov, .webm, .gif, .apng, .webp or .png, or give \"format\"")
         }
         out.fps = o["fps"].flatMap { number($0, path + ".fps", in: 1...120) }
         out.width = o["width"].flatMap { integer($0, path + ".width", in: 16...8192) }
         out.height = o["height"].flatMap { integer($0, path + ".height", in: 16...8192) }
-        out.quality = o["quality"].flatMap { integer($0, path + ".quality", in: 0...51) }
+        if let cv = o["codec"], let codec = choice(cv, path + ".codec", Preset.Output.Codec.self) {
+            if let format = out.resolvedFormat, let why = Preset.Output.codecProblem(codec, format: format) {
+                problem(cv, path + ".codec", why)
+            } else {
+                out.codec = codec
+            }
+        }
+        let qualities = Preset.Output.qualityRange(format: out.resolvedFormat)
+        out.quality = o["quality"].flatMap { integer($0, path + ".quality", in: qualities) }
         if let l = o["loop"] {
             if case .bool(let b) = l.kind { out.loop = b ? 0 : 1 } else { out.loop = integer(l, path + ".loop", in: 0...65535) }
         }

@@ -68,6 +68,7 @@ enum PresetWriter {
     private static func output(_ o: Preset.Output) -> JSONValue {
         var m: [(String, JSONValue)] = [("file", s(o.file))]
         if let f = o.format { m.append(("format", s(f.rawValue))) }
+        if let c = o.codec { m.append(("codec", s(c.rawValue))) }
         if let v = o.fps { m.append(("fps", n(v))) }
         if let v = o.width { m.append(("width", num(v))) }
         if let v = o.height { m.append(("height", num(v))) }

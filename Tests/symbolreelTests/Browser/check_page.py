@@ -9,7 +9,9 @@ library only. Chromium is driven through the DevTools protocol over --remote-deb
 
 REPORT.json holds, for every <img>: src, complete, naturalWidth/Height; for every <video>:
 src, readyState, videoWidth/Height, the MediaError code and message (null when none), whether
-it reached loadeddata, and canPlayType for H.264; for every <img data-animated>: SHA-256 of
+it reached loadeddata, whether a patch near its top-left corner shows the page behind it (the
+same screenshot with the video hidden: true for a transparent WebM), and canPlayType for H.264
+and VP9; for every <img data-animated>: SHA-256 of
 three screenshots of the element taken 0.3 s apart (Page.captureScreenshot with a clip), so an
 image that animates shows more than one distinct hash. The whole run has a hard time limit:
 Chromium is killed (its whole process group) when it passes, and the script exits non-zero.
@@ -114,6 +116,7 @@ MEDIA_REPORT = """
   return JSON.stringify({
     title: document.title,
     h264: probe.canPlayType('video/mp4; codecs="avc1.42E01E"'),
+    vp9: probe.canPlayType('video/webm; codecs="vp9"'),
     images: [...document.querySelectorAll('img')].map((i) => ({
       src: i.getAttribute('src'), complete: i.complete, naturalWidth: i.naturalWidth,
       naturalHeight: i.naturalHeight, animated: i.hasAttribute('data-animated')})),
@@ -145,6 +148,27 @@ def element_clip(browser, session, index):
     return box
 
 
+def corner_shows_page(browser, session, index):
+    """Pauses video `index`, screenshots a 12×12 patch 26 px in from its top-left corner (inside
+    the stage's rounded corner, across a corner of the 16 px checkerboard, so a plain white or
+    black video cannot match it), hides the video and screenshots the patch again: the same
+    pixels mean the video is transparent there."""
+    box = json.loads(evaluate(browser, session, f"""
+        (() => {{ const v = document.querySelectorAll('video')[{index}];
+          v.pause(); v.scrollIntoView({{block: 'center'}}); const r = v.getBoundingClientRect();
+          return JSON.stringify({{x: r.left + scrollX + 26, y: r.top + scrollY + 26,
+                                  width: 12, height: 12, scale: 1}}); }})()"""))
+    time.sleep(0.2)
+    shots = []
+    for hidden in ("visible", "hidden"):
+        evaluate(browser, session, f"document.querySelectorAll('video')[{index}].style.visibility = '{hidden}'")
+        time.sleep(0.1)
+        shot = browser.send("Page.captureScreenshot", {"format": "png", "clip": box, "captureBeyondViewport": False}, session)
+        shots.append(hashlib.sha256(base64.b64decode(shot["data"])).hexdigest())
+    evaluate(browser, session, f"(() => {{ const v = document.querySelectorAll('video')[{index}]; v.style.visibility = 'visible'; v.play(); }})()")
+    return shots[0] == shots[1]
+
+
 def main():
     executable, page, report_path = sys.argv[1:4]
     screenshot = sys.argv[4] if len(sys.argv) > 4 else None
@@ -172,6 +196,9 @@ def main():
                 hashes.append(hashlib.sha256(base64.b64decode(shot["data"])).hexdigest())
                 time.sleep(0.3)
             image["screenshots"] = hashes
+
+        for k, video in enumerate(report["videos"]):
+            video["cornerShowsPage"] = corner_shows_page(browser, session, k) if video["loadeddata"] else False
 
         if screenshot:
             evaluate(browser, session, "window.scrollTo(0, 0)")

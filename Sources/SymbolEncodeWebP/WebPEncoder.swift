@@ -1,0 +1,211 @@
+import CWebP
+import SymbolEncode
+import SymbolRaster
+
+/// Animated WebP through libwebp's animation encoder (`WebPAnimEncoder`, libwebpmux): 8-bit
+/// alpha (straight RGBA; on an opaque canvas every pixel is opaque and no alpha is stored),
+/// lossless or lossy frames, frame differencing by libwebp (changed rectangles, blend and
+/// dispose chosen per frame; a frame identical to the one before only lengthens it), a loop
+/// count, and millisecond delays by cumulative rounding, so the total duration is exact to 1 ms.
+///
+/// libwebp runs single-threaded here (`thread_level` 0), so the bytes depend only on the
+/// frames, the options and the libwebp version. The file is assembled in memory (it is small:
+/// compressed frames only) and written when the clip ends.
+///
+/// Confined: drive it from one queue at a time (see `FrameEncoder`).
+public final class WebPEncoder: FrameEncoder, @unchecked Sendable {
+    public let path: String
+    public let options: WebPOptions
+    private var file: OutputFile?
+    private var check: FrameOrderCheck?
+    private var encoder: OpaquePointer?
+    private var config = WebPConfig()
+    private var resampler: FrameResampler?
+    private var background: RGBColor?
+    private var pixels: [UInt32] = []
+    private var notes: [String] = []
+    private var sourceFrames = 0
+    private var framesAdded = 0
+    private var width = 0, height = 0
+
+    public init(path: String, options: WebPOptions = WebPOptions()) {
+        self.path = path
+        self.options = options
+    }
+
+    deinit { cancel() }
+
+    public func begin(_ stream: StreamFormat) throws {
+        try stream.checkSize(for: path)
+        guard stream.width <= 16383, stream.height <= 16383 else {
+            throw EncodeError.unsupportedSize(
+                path: path, width: stream.width, height: stream.height, reason: "WebP is limited to 16383 pixels a side")
+        }
+        guard (0...65535).contains(options.loopCount) else {
+            throw EncodeError.invalidUse(path: path, reason: "the loop count must be 0…65535, not \(options.loopCount)")
+        }
+        if let k = options.keyframeInterval, k < 2 {
+            throw EncodeError.invalidUse(path: path, reason: "the keyframe interval must be at least 2, not \(k)")
+        }
+        try configure()
+        width = stream.width
+        height = stream.height
+        background = stream.background
+        let requested = options.frameRate ?? stream.timing
+        let rate = requested.decimated(toAtMost: WebPOptions.maxFramesPerSecond)
+        if rate != requested {
+            notes.append(
+                "Browsers show WebP frames of 10 ms or less for 100 ms, so \(requested) was resampled to \(rate).")
+        }
+        resampler = FrameResampler(input: stream.timing, output: rate)
+        check = FrameOrderCheck(stream: stream, path: path)
+        file = try OutputFile(path: path)
+        var animation = WebPAnimEncoderOptions()
+        guard WebPAnimEncoderOptionsInit(&animation) != 0 else {
+            cancel()
+            throw EncodeError.codecFailure(path: path, reason: "the libwebpmux library does not match its headers")
+        }
+        animation.anim_params.loop_count = Int32(options.loopCount)
+        animation.anim_params.bgcolor = 0  // transparent black: what browsers ignore anyway
+        animation.minimize_size = options.minimizeSize && options.differencing ? 1 : 0
+        if !options.differencing {
+            animation.kmax = 1  // every frame a keyframe
+            animation.kmin = 0
+        } else if let k = options.keyframeInterval {
+            animation.kmax = Int32(k)
+            animation.kmin = Int32(k / 2 + 1)
+        } else {
+            animation.kmax = Int32.max  // keyframe insertion off: only the first frame is whole
+            animation.kmin = Int32.max - 1
+        }
+        animation.allow_mixed = 0
+        animation.verbose = 0
+        encoder = WebPAnimEncoderNew(Int32(width), Int32(height), &animation)
+        guard encoder != nil else {
+            cancel()
+            throw EncodeError.codecFailure(path: path, reason: "libwebp could not start an animation (out of memory)")
+        }
+    }
+
+    private func configure() throws {
+        guard WebPConfigInit(&config) != 0 else {
+            throw EncodeError.codecFailure(path: path, reason: "the libwebp library does not match its headers")
+        }
+        switch options.compression {
+        case .lossless(let level):
+            guard (0...9).contains(level) else {
+                throw EncodeError.invalidUse(path: path, reason: "the lossless level must be 0…9, not \(level)")
+            }
+            _ = WebPConfigLosslessPreset(&config, Int32(level))
+            config.exact = 0  // invisible pixels may take any colour
+        case .lossy(let quality):
+            guard (0...99).contains(quality) else {
+                throw EncodeError.invalidUse(path: path, reason: "the WebP quality must be 0…99 (100 is lossless), not \(quality)")
+            }
+            config.lossless = 0
+            config.quality = Float(quality)
+            config.method = 4
+            config.alpha_quality = 100
+        }
+        config.thread_level = 0
+        guard WebPValidateConfig(&config) != 0 else {
+            throw EncodeError.invalidUse(path: path, reason: "libwebp rejected these settings")
+        }
+    }
+
+    public func encode(_ frame: Bitmap, at index: Int) throws {
+        guard check != nil, let encoder, let resampler else {
+            throw EncodeError.invalidUse(path: path, reason: "encode called before begin")
+        }
+        do {
+            try check!.accept(frame, at: index)
+            sourceFrames = index + 1
+            guard let outputIndex = resampler.outputFrame(ofSource: index) else { return }
+            if let background {
+                frame.opaquePixels(over: background, into: &pixels)
+            } else {
+                frame.straightPixels(into: &pixels)
+            }
+            let timestamp = resampler.output.boundary(ofFrame: outputIndex, unitsPerSecond: 1000)
+            try add(encoder, timestamp: timestamp)
+            framesAdded += 1
+        } catch {
+            cancel()
+            throw error
+        }
+    }
+
+    private func add(_ encoder: OpaquePointer, timestamp: Int) throws {
+        var picture = WebPPicture()
+        guard WebPPictureInit(&picture) != 0 else {
+            throw EncodeError.codecFailure(path: path, reason: "the libwebp library does not match its headers")
+        }
+        defer { WebPPictureFree(&picture) }
+        picture.use_argb = 1
+        picture.width = Int32(width)
+        picture.height = Int32(height)
+        let imported = pixels.withUnsafeBytes {
+            WebPPictureImportRGBA(&picture, $0.baseAddress!.assumingMemoryBound(to: UInt8.self), Int32(width * 4))
+        }
+        guard imported != 0 else { throw EncodeError.codecFailure(path: path, reason: "out of memory") }
+        guard WebPAnimEncoderAdd(encoder, &picture, Int32(timestamp), &config) != 0 else {
+            throw EncodeError.codecFailure(path: path, reason: "libwebp: \(errorText(encoder))")
+        }
+    }
+
+    public func finish() throws -> EncodeSummary {
+        guard let encoder, let file, let resampler else {
+            throw EncodeError.invalidUse(path: path, reason: "finish called before begin")
+        }
+        do {
+            guard framesAdded > 0 else { throw EncodeError.invalidUse(path: path, reason: "an animation needs at least one frame") }
+            let end = resampler.end(ofSourceFrames: sourceFrames, unitsPerSecond: 1000)
+            guard WebPAnimEncoderAdd(encoder, nil, Int32(end), nil) != 0 else {
+                throw EncodeError.codecFailure(path: path, reason: "libwebp: \(errorText(encoder))")
+            }
+            var data = WebPData()
+            guard WebPAnimEncoderAssemble(encoder, &data) != 0 else {
+                throw EncodeError.codecFailure(path: path, reason: "libwebp: \(errorText(encoder))")
+            }
+            defer { WebPDataClear(&data) }
+            let bytes = UnsafeRawBufferPointer(start: data.bytes, count: data.size)
+            try file.write(bytes)
+            let frames = WebPEncoder.frameCount(bytes)
+            try file.commit()
+            self.file = nil
+            WebPAnimEncoderDelete(encoder)
+            self.encoder = nil
+            return EncodeSummary(path: path, frameCount: frames, byteCount: data.size, notes: notes)
+        } catch {
+            cancel()
+            throw error
+        }
+    }
+
+    public func cancel() {
+        if let encoder { WebPAnimEncoderDelete(encoder) }
+        encoder = nil
+        file?.discard()
+        file = nil
+    }
+
+    private func errorText(_ encoder: OpaquePointer) -> String {
+        let text = WebPAnimEncoderGetError(encoder).map { String(cString: $0) } ?? ""
+        return text.isEmpty ? "the animation encoder failed" : text
+    }
+
+    /// The `ANMF` chunks (frames) of a WebP file: libwebp lengthens a frame instead of storing
+    /// one identical to it, so this can be fewer than the frames given.
+    static func frameCount(_ bytes: UnsafeRawBufferPointer) -> Int {
+        var offset = 12, count = 0
+        while offset + 8 <= bytes.count {
+            let size = Int(bytes[offset + 4]) | Int(bytes[offset + 5]) << 8 | Int(bytes[offset + 6]) << 16
+                | Int(bytes[offset + 7]) << 24
+            if bytes[offset] == 0x41, bytes[offset + 1] == 0x4E, bytes[offset + 2] == 0x4D, bytes[offset + 3] == 0x46 {
+                count += 1
+            }
+            offset += 8 + size + (size & 1)
+        }
+        return max(count, 1)
+    }
+}
