@@ -12,6 +12,9 @@ public struct ExportedOutput: Sendable, Equatable {
     public var format: Preset.Output.Format
     public var frames: Int
     public var bytes: Int
+    /// What the encoder had to do differently from what was asked (a GIF's 60 fps resampled to
+    /// 30, an H.264 size padded to even, an APNG rate stored as a 16-bit fraction), for the user.
+    public var notes: [String] = []
 }
 
 extension Clip {
@@ -51,7 +54,7 @@ extension Clip {
                 offset += group.frameCount
                 for (member, summary) in zip(group.members, run.summaries) {
                     results[member] = ExportedOutput(path: summary.path, format: plan.formats[member],
-                                                     frames: summary.frameCount, bytes: summary.byteCount)
+                                                     frames: summary.frameCount, bytes: summary.byteCount, notes: summary.notes)
                 }
                 timings.evaluateSeconds += run.timings.evaluateSeconds
                 timings.renderSeconds += run.timings.renderSeconds

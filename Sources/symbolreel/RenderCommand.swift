@@ -98,6 +98,7 @@ struct RenderCommand: ParsableCommand {
                 print(JSONLine.output(r, seconds: report.timings.wallSeconds))
             } else if !quiet {
                 print("wrote \(r.path): \(r.frames) frames, \(r.bytes) bytes")
+                for note in r.notes { printError("note: \(r.path): \(note)") }
             }
         }
     }
@@ -129,7 +130,8 @@ enum JSONLine {
         var fields: [String] = []
         if let preset { fields.append("\"preset\": \(quote(preset))") }
         fields += ["\"file\": \(quote(r.path))", "\"format\": \(quote(r.format.rawValue))", "\"frames\": \(r.frames)",
-                   "\"bytes\": \(r.bytes)", "\"seconds\": \(String(format: "%.3f", seconds))"]
+                   "\"bytes\": \(r.bytes)", "\"seconds\": \(String(format: "%.3f", seconds))",
+                   "\"notes\": [" + r.notes.map(quote).joined(separator: ", ") + "]"]
         return "{" + fields.joined(separator: ", ") + "}"
     }
 

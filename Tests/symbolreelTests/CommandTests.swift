@@ -58,6 +58,18 @@ import Testing
         #expect(both.status == 64 && both.stderr.contains("--poses takes no -o"))
     }
 
+    @Test func encoderNotesReachTheUser() throws {
+        let d = try makeTemporaryDirectory("notes"); defer { try? FileManager.default.removeItem(at: d) }
+        let gif = d.appendingPathComponent("a.gif").path, mp4 = d.appendingPathComponent("a.mp4").path
+        let r = try CLI.run(["render", "Samples/bell.svg", "--effect", ".bounce", "--size", "65", "-o", gif, "-o", mp4])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("note: \(gif): GIF delays are whole centiseconds") && r.stderr.contains("resampled to 30 fps"))
+        #expect(r.stderr.contains("note: \(mp4): H.264 needs even sizes: 65×65 was padded to 66×66"))
+        let json = try CLI.run(["render", "Samples/bell.svg", "--effect", ".bounce", "--size", "64", "-o", gif, "--json", "--quiet"])
+        let line = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect((line["notes"] as? [String])?.first?.contains("resampled to 30 fps") == true)
+    }
+
     @Test func frameErrors() throws {
         let bad = try CLI.run(["frame", "Samples/bell.svg", "--effect", ".bounse", "--at", "0", "-o", "/tmp/x.png"])
         #expect(bad.status == 64)
