@@ -823,6 +823,10 @@ def readme(entries):
            'file has no variant groups), the modes its classes annotate and what it exercises. Variant groups sit '
            'at column x 1410 and the row baseline (S 696, M 1126, L 1556); glyphs are drawn at design size in '
            'the M row (cap height 70.459), S = M x 0.783, L = M x 1.29.\n\n',
+           '`Tests/SymbolRenderTests/DialectReferenceTests.swift` draws every file in every mode with our '
+           'renderer and with the independent reference (`Tests/Reference`) and compares them; '
+           '`python3 Tests/Fixtures/Dialects/contact_sheet.py` draws contact sheets of all of them to look at. '
+           'The rules they exercise, and their evidence: `docs/rendering.md`.\n\n',
            '| file | producer | variant | exercises |\n| --- | --- | --- | --- |\n']
     for e in entries:
         v = f"`{e['variant']}`" if e['variant'] else '—'
