@@ -12,6 +12,11 @@ taken from Apple's SF Symbols or any icon set. Regenerate with
 `python3 Samples/tools/contact_sheet.py [dir]` (needs `pip install resvg-py`) renders contact
 sheets into `/tmp/symbolreel-sheets`.
 
+`Assets.xcassets` is a small Xcode asset catalog for trying symbol sets: `Bells/bell &
+badge.symbolset` holds a copy of `bell.badge.svg` named `bell.badge custom.svg`, and
+`wifi.arcs.symbolset` a copy of `wifi.arcs.svg` named `wifi.svg` (each `Contents.json` names
+its file). A test keeps the copies equal to the originals: copy them again after regenerating.
+
 ## The symbols
 
 SF Symbols **template** files with the three S masters `Ultralight-S`, `Regular-S`, `Black-S`
