@@ -78,7 +78,11 @@ public final class WebPEncoder: FrameEncoder, @unchecked Sendable {
             animation.kmax = Int32.max  // keyframe insertion off: only the first frame is whole
             animation.kmin = Int32.max - 1
         }
-        animation.allow_mixed = 0
+        // Lossy over a transparent canvas: let each changed rectangle be stored lossless when that
+        // is smaller. Its alpha plane is lossless anyway, and flat shapes with sharp alpha edges
+        // often come out smaller whole: 712 KB instead of 1261 KB for the download clip at 540²
+        // (GIF 1017 KB), 10 % more time. On an opaque canvas it gained nothing (449 against 450 KB).
+        if case .lossy = options.compression, background == nil { animation.allow_mixed = 1 } else { animation.allow_mixed = 0 }
         animation.verbose = 0
         encoder = WebPAnimEncoderNew(Int32(width), Int32(height), &animation)
         guard encoder != nil else {
