@@ -19,15 +19,11 @@ RUNS="${RUNS:-2}"
 MP4_RUNS="${MP4_RUNS:-5}"
 SIDES="${SIDES:-1080 512}"
 CLIPS="${CLIPS:-two multi}"
-bench="$build/SymbolEncodeBench"
-if [ ! -x "$bench" ] || [ -n "$(find Sources/SymbolEncode* Sources/SymbolTestSupport -newer "$bench" -name '*.swift' 2>/dev/null | head -1)" ]; then
-    swift build -c release --product SymbolEncodeBench >&2
-    bench="$(swift build -c release --show-bin-path)/SymbolEncodeBench"
-fi
 work="$(mktemp -d "${TMPDIR:-/tmp}/symbolreel-bench.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
 
-source bench/lib.sh  # now, best_time (the script runs from the repository root)
+source bench/lib.sh  # now, best_time, encode_bench
+bench="$(encode_bench "$build")"
 size() { stat -c %s "$1"; }
 # stat_of min|median VALUES...: the smallest or the median (the lower middle of an even count).
 stat_of() {

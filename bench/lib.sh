@@ -17,3 +17,14 @@ best_time() {
 # The x264 settings of our MP4s beyond crf 18 and preset medium (H264Options' defaults: a
 # 12-frame lookahead, one frame thread per core), for the ffmpeg program's side of a comparison.
 X264_PARAMS="rc-lookahead=12:threads=$(nproc)"
+
+# encode_bench BUILD: the SymbolEncodeBench binary of BUILD, rebuilt (release) when an encoder
+# source is newer than it.
+encode_bench() {
+    local bench="$1/SymbolEncodeBench"
+    if [ ! -x "$bench" ] || [ -n "$(find Sources/SymbolEncode* Sources/SymbolTestSupport -newer "$bench" -name '*.swift' 2>/dev/null | head -1)" ]; then
+        swift build -c release --product SymbolEncodeBench >&2
+        bench="$(swift build -c release --show-bin-path)/SymbolEncodeBench"
+    fi
+    echo "$bench"
+}

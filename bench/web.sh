@@ -24,19 +24,15 @@ build="${1:-.build/release}"
 case "$build" in */symbolreel) build="$(dirname "$build")" ;; esac
 RUNS="${RUNS:-1}"
 CLIPS="${CLIPS:-bounce download download-t}"
-bench="$build/SymbolEncodeBench"
 reel="$build/symbolreel"
-if [ ! -x "$bench" ] || [ -n "$(find Sources/SymbolEncode* Sources/SymbolTestSupport -newer "$bench" -name '*.swift' 2>/dev/null | head -1)" ]; then
-    swift build -c release --product SymbolEncodeBench >&2
-    bench="$(swift build -c release --show-bin-path)/SymbolEncodeBench"
-fi
 if [ ! -x "$reel" ]; then
     swift build -c release --product symbolreel >&2
     reel="$(swift build -c release --show-bin-path)/symbolreel"
 fi
 work="$(mktemp -d "${TMPDIR:-/tmp}/symbolreel-web.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
-source bench/lib.sh  # now, best_time
+source bench/lib.sh  # now, best_time, encode_bench
+bench="$(encode_bench "$build")"
 size() { stat -c %s "$1"; }
 kib() { awk -v b="$1" 'BEGIN { printf "%.0f", b / 1024 }'; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.3f", a / b; else printf "-" }'; }

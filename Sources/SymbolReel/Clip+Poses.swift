@@ -88,7 +88,7 @@ extension Clip {
                 let centre = layer.map { inkCentre(doc, $0) } ?? doc.guideBox.center
                 return FramePose.Layer(
                     index: layer?.index ?? i, name: layer?.name ?? "layer-\(i)",
-                    scale: round6(l.transform.uniformScale), rotation: round6(l.transform.degrees),
+                    scale: round6(l.transform.meanScale), rotation: round6(l.transform.degrees),
                     offset: offset(l.transform, centre, pixels), opacity: round6(l.opacity), blur: round6(l.blur * pixels),
                     drawRange: l.drawRange.map { [round6($0.lowerBound), round6($0.upperBound)] },
                     drawTrackOpacity: round6(l.drawTrackOpacity),
@@ -96,7 +96,7 @@ extension Clip {
             }
             return FramePose.Symbol(
                 document: s.document, file: doc.fileName, role: s.role.rawValue, layerMode: mode.rawValue,
-                scale: round6(s.transform.uniformScale), rotation: round6(s.transform.degrees),
+                scale: round6(s.transform.meanScale), rotation: round6(s.transform.degrees),
                 offset: offset(s.transform, doc.guideBox.center, pixels), opacity: round6(s.opacity),
                 blur: round6(s.blur * pixels), variableValue: s.variableValue.map(round6), layers: posed)
         }
@@ -117,8 +117,6 @@ extension Clip {
 private func round6(_ v: Double) -> Double { (v * 1_000_000).rounded() / 1_000_000 + 0 }  // + 0: no "-0"
 
 extension Transform {
-    /// The scale of a similarity transform (the square root of the determinant's size otherwise).
-    var uniformScale: Double { abs(a * d - b * c).squareRoot() }
     /// Rotation in degrees, clockwise on screen (y down).
     var degrees: Double { atan2(b, a) * 180 / .pi }
 }

@@ -33,8 +33,11 @@ public final class FrameRenderer {
             .concatenating(.rotation(degrees: canvas.rotation))
             .concatenating(.translation(center.x + canvas.offset.x * w, center.y + canvas.offset.y * h))
         for symbol in pose.symbols where documents.indices.contains(symbol.document) {
-            draw(morphed(documents, symbol, settings), pose: symbol, canvasTransform: canvasTransform,
-                 opacity: symbol.opacity * canvas.opacity, settings: settings, into: &bitmap)
+            // Placed as the document was read, so a morph in progress never moves the symbol.
+            let placement = SymbolPlacement.transform(for: documents[symbol.document], width: settings.width,
+                                                      height: settings.height, size: settings.size)
+            draw(morphed(documents, symbol, placement: placement, settings), placement: placement, pose: symbol,
+                 canvasTransform: canvasTransform, opacity: symbol.opacity * canvas.opacity, settings: settings, into: &bitmap)
         }
         bitmap.settle()  // the frame is read next (encoders, hashes): zero what the clear left pending
     }
@@ -53,9 +56,10 @@ public final class FrameRenderer {
 
     /// The posed symbol's document, with the paths of morphing layers (Magic Replace) moved
     /// part way from the other document's layer; layers whose parts do not correspond keep theirs.
-    private func morphed(_ documents: [SymbolDocument], _ symbol: SymbolPose, _ settings: RenderSettings) -> SymbolDocument {
+    private func morphed(_ documents: [SymbolDocument], _ symbol: SymbolPose, placement here: Transform,
+                         _ settings: RenderSettings) -> SymbolDocument {
         let doc = documents[symbol.document]
-        guard symbol.layers.contains(where: { $0.morph != nil }) else { return doc }
+        guard symbol.layers.contains(where: { $0.morph != nil }), let back = here.inverted else { return doc }
         var out = doc
         let layers = doc.layers(for: settings.mode.layerMode)
         for (i, pose) in symbol.layers.enumerated() {
@@ -64,9 +68,7 @@ public final class FrameRenderer {
             let otherLayers = other.layers(for: settings.mode.layerMode)
             guard otherLayers.indices.contains(m.layer), otherLayers[m.layer].parts.count == layers[i].parts.count else { continue }
             // The other symbol's points where it drew them, in this symbol's space.
-            let here = SymbolPlacement.transform(for: doc, width: settings.width, height: settings.height, size: settings.size)
             let there = SymbolPlacement.transform(for: other, width: settings.width, height: settings.height, size: settings.size)
-            guard let back = here.inverted else { continue }
             let map = there.concatenating(back)
             for (part, from) in zip(layers[i].parts, otherLayers[m.layer].parts) where from.shape < other.shapes.count {
                 if let p = other.shapes[from.shape].path.applying(map).interpolated(to: doc.shapes[part.shape].path, m.amount) {
@@ -77,13 +79,11 @@ public final class FrameRenderer {
         return out
     }
 
-    private func draw(_ document: SymbolDocument, pose: SymbolPose, canvasTransform: Transform, opacity rawOpacity: Double,
-                      settings: RenderSettings, into bitmap: inout Bitmap) {
+    private func draw(_ document: SymbolDocument, placement: Transform, pose: SymbolPose, canvasTransform: Transform,
+                      opacity rawOpacity: Double, settings: RenderSettings, into bitmap: inout Bitmap) {
         let symbolOpacity = min(max(rawOpacity.isNaN ? 0 : rawOpacity, 0), 1)
         guard symbolOpacity > 0 else { return }
         let layers = document.layers(for: settings.mode.layerMode)
-        let placement = SymbolPlacement.transform(for: document, width: settings.width, height: settings.height,
-                                                  size: settings.size)
         let symbolToDevice = pose.transform.concatenating(placement).concatenating(canvasTransform)
         let blurPixels = pose.blur * symbolToDevice.meanScale
         let needsBuffer = symbolOpacity < 1 || blurPixels >= 0.5 || layers.contains { l in

@@ -35,11 +35,10 @@ let svg = """
 <g id="Regular-M" transform="translate(100 200)"><path class="monochrome-0" d="M0 0 H100 V-100 H0 Z"/></g></svg>
 """
 let doc = try SymbolReader.read(data: Array(svg.utf8), fileName: "square.svg")
-@MainActor func scale(_ p: SymbolPose) -> Double { (p.transform.a * p.transform.a + p.transform.b * p.transform.b).squareRoot() }
 let f = 1.0 / 30  // ±half a frame of the 15 fps recording, each side
 let panels = [
     Panel(title: "BOUNCE (SCALE)", effect: SymbolEffect(.bounce(.up), scope: .wholeSymbol), seconds: 0.9, range: 0.85...1.3,
-          ticks: [0.9, 1, 1.1, 1.2, 1.3], value: scale,
+          ticks: [0.9, 1, 1.1, 1.2, 1.3], value: { $0.transform.meanScale },
           measured: [Measured(t: 0.17...0.20, v: 1.20...1.25), Measured(t: 0.37...0.43, v: 0.90...0.92),
                      Measured(t: 0.60...0.70, v: 1...1)]),
     Panel(title: "PULSE (OPACITY)", effect: SymbolEffect(.pulse, scope: .wholeSymbol), seconds: 2.4, range: 0...1.05,
@@ -49,7 +48,7 @@ let panels = [
             + [1.25, 1.5, 1.75].map { Measured(t: ($0 - f)...($0 + f), v: (1 - 0.74 * [0.87, 0.53, 0.15][Int($0 * 4) - 5]).clamped()) }
             + [Measured(t: 1.95...2.05, v: 1...1)]),
     Panel(title: "BREATHE (SCALE)", effect: SymbolEffect(.breathe(pulse: false), scope: .wholeSymbol), seconds: 3, range: 0.95...1.25,
-          ticks: [1, 1.1, 1.2], value: scale,
+          ticks: [1, 1.1, 1.2], value: { $0.transform.meanScale },
           measured: [Measured(t: 1.17...1.23, v: 1.185...1.19), Measured(t: 2.5...2.65, v: 1...1)]),
     Panel(title: "WIGGLE (OFFSET / WIDTH)", effect: SymbolEffect(.wiggle(nil), scope: .wholeSymbol), seconds: 1, range: -0.07...0.07,
           ticks: [-0.06, -0.03, 0, 0.03, 0.06], value: { $0.transform.tx / 100 },
