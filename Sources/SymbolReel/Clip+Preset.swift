@@ -7,17 +7,28 @@ extension Clip {
     /// (a symbol that cannot be read, with its own file and position) or `ClipError`.
     public init(presetAt path: String) throws {
         let preset = try PresetReader.read(contentsOf: path)
+        try self.init(preset: preset, relativeTo: URL(fileURLWithPath: path).deletingLastPathComponent().path, file: path)
+    }
+
+    /// Builds a clip from a preset read from `file`: a `ClipError` names the file, and an event
+    /// the timeline refused by its JSON path (`$.timeline[1]: …`; a preset's timeline entries
+    /// are the timeline's events, in order).
+    public init(preset: Preset, relativeTo directory: String?, file: String) throws {
         do {
-            try self.init(preset: preset, relativeTo: URL(fileURLWithPath: path).deletingLastPathComponent().path)
-        } catch let error as ClipError where error.file == nil {
-            throw ClipError(error.message, file: path)
+            try self.init(preset: preset, relativeTo: directory)
+        } catch var error as ClipError where error.file == nil {
+            if let t = error.timeline, let i = t.eventIndex { error.message = "$.timeline[\(i)]: \(t.message)" }
+            error.file = file
+            throw error
         }
     }
 
-    /// Builds a clip from a preset; relative paths resolve against `directory`.
-    public init(preset: Preset, relativeTo directory: String) throws {
+    /// Builds a clip from a preset; relative paths resolve against `directory`, or stay as
+    /// they are (relative to the working directory) when it is nil.
+    public init(preset: Preset, relativeTo directory: String?) throws {
         func resolve(_ p: String) -> String {
-            p.hasPrefix("/") ? p : URL(fileURLWithPath: directory).appendingPathComponent(p).standardizedFileURL.path
+            guard let directory, !p.hasPrefix("/") else { return p }
+            return URL(fileURLWithPath: directory).appendingPathComponent(p).standardizedFileURL.path
         }
         let options = ReadOptions(weight: preset.symbol.weight, scale: preset.symbol.scale)
         var documents = [try SymbolFile.read(contentsOf: resolve(preset.symbol.source), options: options)]

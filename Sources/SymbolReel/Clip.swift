@@ -18,14 +18,16 @@ public struct Clip: Sendable {
     /// Reader and timeline diagnostics (dropped elements, clamped options, …).
     public let diagnostics: [Diagnostic]
 
-    /// The most frames a clip may have (10 minutes at 60 fps).
-    public static let maxFrames = 36_000
+    /// The most frames a clip may have (`Limits.frames`).
+    public static let maxFrames = Limits.frames
 
     /// Builds a clip from parts. `duration` nil = the timeline's natural duration (at least 1 s).
     public init(documents: [SymbolDocument], events: [TimelineEvent] = [], settings: RenderSettings,
                 style: TimelineStyle = TimelineStyle(), fps: Double = 60, duration: Double? = nil) throws(ClipError) {
         guard !documents.isEmpty else { throw ClipError("a clip needs a symbol") }
-        guard let rate = FrameRate(fps: fps) else { throw ClipError("\(fps) is not a frame rate; use 1…120") }
+        guard Limits.fps.contains(fps), let rate = FrameRate(fps: fps) else {
+            throw ClipError("\(fps) is not a frame rate; use \(Limits.fpsText)")
+        }
         // Checked here, once: every frame, still and hash of the clip makes a bitmap this size.
         guard (1...Bitmap.maxSide).contains(settings.width), (1...Bitmap.maxSide).contains(settings.height),
               settings.width * settings.height <= Bitmap.maxPixels else {
@@ -33,6 +35,8 @@ public struct Clip: Sendable {
         }
         do {
             timeline = try Timeline(documents: documents, mode: settings.mode.layerMode, events: events, style: style)
+        } catch let error as TimelineError {
+            throw ClipError(timeline: error)
         } catch {
             throw ClipError("\(error)")
         }
@@ -117,6 +121,14 @@ public struct ClipError: Error, Sendable, Equatable, CustomStringConvertible {
     public var message: String
     /// The preset the clip came from, when there is one.
     public var file: String?
+    /// The timeline's own error, kept whole, when the timeline refused an event.
+    public var timeline: TimelineError?
     public init(_ message: String, file: String? = nil) { self.message = message; self.file = file }
+
+    /// The timeline's error as the clip's.
+    public init(timeline error: TimelineError, file: String? = nil) {
+        self.init(error.description, file: file)
+        timeline = error
+    }
     public var description: String { file.map { "\($0): error: \(message)" } ?? message }
 }

@@ -43,7 +43,7 @@ struct ExportPlan {
             }
             var s = width != settings.width ? clip.resizedSettings(width: width) : settings
             s.height = height
-            guard width > 0, height > 0, width <= 8192, height <= 8192 else { throw ClipError("invalid output size \(width)×\(height)") }
+            guard Limits.side.contains(width), Limits.side.contains(height) else { throw ClipError("invalid output size \(width)×\(height)") }
             let count = max(1, FrameClock(rate: rate).frameCount(duration: seconds))
             groups.append(Group(settings: s, fps: fps, rate: rate, timing: timing, frameCount: count, members: [k]))
         }

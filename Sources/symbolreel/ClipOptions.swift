@@ -20,10 +20,10 @@ struct QuickClipOptions: ParsableArguments {
     @Option(help: "Clip length in seconds (default: the effect's own length, at least 1 s; 2 s past --from for an effect active to the end).")
     var duration: Double?
 
-    @Option(help: "Frames per second, 1…120.")
+    @Option(help: "Frames per second, \(Limits.fpsText).")
     var fps: Double = 60
 
-    @Option(help: "Canvas size as WxH (or one number for a square), 16…8192.")
+    @Option(help: "Canvas size as WxH (or one number for a square), \(Limits.sideText).")
     var size: String = "512x512"
 
     @Option(help: "Rendering mode: monochrome, hierarchical, palette or multicolor (default: monochrome, or palette when more than one --color is given).")
@@ -46,15 +46,14 @@ struct QuickClipOptions: ParsableArguments {
 
     @OptionGroup var variant: VariantOptions
 
-    /// The most colours a palette takes.
-    static let maxColors = 3
-
     func validate() throws {
-        guard canvasSize != nil else { throw ValidationError("--size must be WxH with sides 16…8192, such as 1080x1080") }
-        guard (1...120).contains(fps) else { throw ValidationError("--fps must be 1…120") }
-        if let d = duration, !(d > 0 && d <= 600) { throw ValidationError("--duration must be more than 0 and at most 600 seconds") }
+        guard canvasSize != nil else { throw ValidationError("--size must be WxH with sides \(Limits.sideText), such as 1080x1080") }
+        guard Limits.fps.contains(fps) else { throw ValidationError("--fps must be \(Limits.fpsText)") }
+        if let d = duration, !(d > 0 && d <= Limits.seconds.upperBound) {
+            throw ValidationError("--duration must be more than 0 and at most \(Limits.number(Limits.seconds.upperBound)) seconds")
+        }
         for (name, t) in [("--from", from), ("--until", until)] {
-            if let t, !(t >= 0 && t <= 600) { throw ValidationError("\(name) must be 0…600 seconds") }
+            if let t, !Limits.seconds.contains(t) { throw ValidationError("\(name) must be \(Limits.secondsText) seconds") }
         }
         if from != nil, effect == nil, replaceWith == nil { throw ValidationError("--from delays an effect: give one with --effect") }
         if until != nil {
@@ -62,7 +61,7 @@ struct QuickClipOptions: ParsableArguments {
             guard replaceWith == nil else { throw ValidationError("--until does not apply to a replacement; it happens once, at --from") }
             if until! <= (from ?? 0) { throw ValidationError("--until must be later than --from (\(from ?? 0) s)") }
         }
-        if colors.count > QuickClipOptions.maxColors {
+        if colors.count > Limits.colors {
             throw ValidationError("--color is given \(colors.count) times; a palette has at most three colours (primary, secondary, tertiary)")
         }
         for c in colors where Color(hex: c) == nil || !c.hasPrefix("#") {
@@ -79,43 +78,46 @@ struct QuickClipOptions: ParsableArguments {
     var canvasSize: (Int, Int)? {
         let parts = size.lowercased().split(separator: "x").map { Int($0) }
         guard let w = parts.first ?? nil, let h = parts.count == 2 ? parts[1] : w, parts.count <= 2,
-              (16...8192).contains(w), (16...8192).contains(h) else { return nil }
+              Limits.side.contains(w), Limits.side.contains(h) else { return nil }
         return (w, h)
     }
 
     /// The rendering mode: `--mode`, else palette for several colours, else monochrome.
     var resolvedMode: RenderingMode { mode ?? (colors.count > 1 ? .palette : .monochrome) }
 
-    /// The clip for a symbol file (an SVG or a `.symbolset` folder) and these options.
-    func clip(symbol path: String) throws -> Clip {
-        let read = variant.readOptions
-        var documents = [try SymbolFile.read(contentsOf: path, options: read)]
-        if let replaceWith { documents.append(try SymbolFile.read(contentsOf: replaceWith, options: read)) }
+    /// The preset these options describe for a symbol file (an SVG or a `.symbolset` folder):
+    /// the same type a preset file decodes to, so a quick clip is built exactly as a preset's is.
+    /// Paths stay as given (relative to the working directory).
+    func preset(symbol path: String) throws -> Preset {
         let start = from ?? 0
-        var events: [TimelineEvent] = []
-        var activeToTheEnd = false
-        if let effect {
-            let call = try Clip.effectCall(effect, options: options.map { .expression($0) })
-            if documents.count > 1 {
-                events.append(.replace(with: 1, effect: call.effect, options: call.options, at: start))
-            } else if until != nil || QuickClipOptions.isIndefinite(call, text: effect) {
-                events.append(.indefinite(call.effect, options: call.options, from: start, until: until))
-                activeToTheEnd = until == nil
+        var timeline: [Preset.TimelineEntry] = []
+        var duration = self.duration
+        let opts = options.map { Preset.Options.expression($0) }
+        if let replaceWith {
+            timeline.append(.replace(at: start, with: replaceWith, effect: effect ?? ".replace", options: opts))
+        } else if let effect {
+            // Parsed here only to choose the event's kind; the clip parses it as a preset's.
+            let call = try Clip.effectCall(effect, options: opts)
+            if until != nil || QuickClipOptions.isIndefinite(call, text: effect) {
+                // Active to the end of the clip unless --until: the clip runs 2 s past --from
+                // unless --duration says otherwise.
+                if until == nil, duration == nil { duration = start + QuickClipOptions.activeLength }
+                timeline.append(.indefinite(from: start, until: until ?? duration!, effect: effect, options: opts))
             } else {
-                events.append(.discrete(call.effect, options: call.options, at: start))
+                timeline.append(.effect(at: start, effect: effect, options: opts))
             }
-        } else if documents.count > 1 {
-            events.append(.replace(with: 1, at: start))
         }
         let (w, h) = canvasSize!
-        let bg: CanvasBackground = background == "transparent" ? .transparent : .color(Color(hex: background)!)
-        var settings = RenderSettings(width: w, height: h, background: bg, size: .fraction(0.5), mode: resolvedMode,
-                                      colors: colors.isEmpty ? [.black] : colors.compactMap { Color(hex: $0) })
-        if let accent { settings.accentColor = Color(hex: accent)! }
-        settings.gradient = gradient
-        var duration = self.duration
-        if duration == nil, activeToTheEnd { duration = start + QuickClipOptions.activeLength }
-        return try Clip(documents: documents, events: events, settings: settings, fps: fps, duration: duration)
+        var style = Preset.Style()
+        style.renderingMode = resolvedMode
+        if !colors.isEmpty { style.colors = colors.compactMap { Color(hex: $0) } }
+        if let accent { style.accentColor = Color(hex: accent)! }
+        style.colorRendering = gradient ? .gradient : .flat
+        return Preset(
+            canvas: Preset.Canvas(width: w, height: h, fps: fps, duration: duration,
+                                  background: background == "transparent" ? .transparent : .color(Color(hex: background)!)),
+            symbol: Preset.Symbol(source: path, weight: variant.weight, scale: variant.scale, size: .fraction(0.5)),
+            style: style, timeline: timeline)
     }
 
     /// How long a clip runs past --from when its effect stays active to the end and no
@@ -143,19 +145,38 @@ struct QuickClipOptions: ParsableArguments {
 extension RenderingMode: ExpressibleByArgument {}
 extension Preset.Output.Codec: ExpressibleByArgument {}
 
+/// A clip and the preset it was built from: a preset file as read, or the preset the quick
+/// options describe. Either way the clip is built once, by `Clip(preset:relativeTo:)`.
+struct LoadedClip {
+    var clip: Clip
+    var preset: Preset
+    /// What the preset's relative paths are relative to.
+    var directory: String
+    var isPresetFile: Bool
+}
+
 /// Loads the clip an INPUT names: a preset (`.json`), or a symbol (an SVG or a `.symbolset`
-/// folder) with quick options.
-func loadClip(_ input: String, quick: QuickClipOptions) throws -> Clip {
-    let clip: Clip
+/// folder) with quick options. The preset file is read once.
+func loadClip(_ input: String, quick: QuickClipOptions) throws -> LoadedClip {
+    let loaded: LoadedClip
     do {
-        clip = input.lowercased().hasSuffix(".json") ? try Clip(presetAt: input) : try quick.clip(symbol: input)
+        if input.lowercased().hasSuffix(".json") {
+            let preset = try PresetReader.read(contentsOf: input)
+            let directory = URL(fileURLWithPath: input).deletingLastPathComponent().path
+            loaded = LoadedClip(clip: try Clip(preset: preset, relativeTo: directory, file: input), preset: preset,
+                                directory: directory, isPresetFile: true)
+        } else {
+            let preset = try quick.preset(symbol: input)
+            loaded = LoadedClip(clip: try Clip(preset: preset, relativeTo: nil), preset: preset,
+                                directory: FileManager.default.currentDirectoryPath, isPresetFile: false)
+        }
     } catch {
         throw exitStatus(for: error)
     }
     // What was dropped or adjusted while reading goes to standard error, as compilers do;
     // notes stay quiet (`inspect` and `validate` show them).
-    for d in clip.diagnostics where d.severity == .warning { printError(d.description) }
-    return clip
+    for d in loaded.clip.diagnostics where d.severity == .warning { printError(d.description) }
+    return loaded
 }
 
 /// Prints an error the way compilers do and returns the exit code for it.

@@ -51,14 +51,14 @@ struct FrameCommand: ParsableCommand {
         }
         guard output != nil else { throw ValidationError("give the PNG to write with -o FILE.png") }
         if !document { guard (at == nil) != (frame == nil) else { throw ValidationError("give exactly one of --at SECONDS or --frame N") } }
-        if let at, !(at >= 0 && at <= 600) { throw ValidationError("--at must be 0…600 seconds") }
+        if let at, !Limits.seconds.contains(at) { throw ValidationError("--at must be \(Limits.secondsText) seconds") }
         if let frame, frame < 0 { throw ValidationError("--frame must be 0 or more") }
-        if let width, !(16...8192).contains(width) { throw ValidationError("--width must be 16…8192") }
+        if let width, !Limits.side.contains(width) { throw ValidationError("--width must be \(Limits.sideText)") }
     }
 
     func run() throws {
         if document { return try renderDocument() }
-        let clip = try loadClip(input, quick: quick)
+        let clip = try loadClip(input, quick: quick).clip
         if poses { return try printPoses(clip) }
         if hashes {
             for line in clip.frameHashes() { print("\(line.index)\t\(String(format: "%.6f", line.seconds))\t\(line.sha256)") }

@@ -136,7 +136,7 @@ struct GalleryLayout: Sendable {
             if layout.isCurrent(sheet, presetPath: layout.presetPaths[index]) { return }
             let indices = ContactSheet.indices(frameCount: clip.frameCount, count: 12)
             guard let bitmap = ContactSheet.make(clip, indices: indices, columns: 6, cellWidth: 96) else {
-                throw CommandFailure(message: "error: the contact sheet would be larger than 8192 pixels on a side", status: ExitStatus.dataError)
+                throw CommandFailure(message: "error: the contact sheet would be larger than \(Limits.side.upperBound) pixels on a side", status: ExitStatus.dataError)
             }
             try PNGStill.write(bitmap, to: layout.absolutePath(sheet))
         })

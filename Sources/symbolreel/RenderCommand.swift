@@ -51,21 +51,17 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let cancellation = ExportCancellation()
         let interrupts = InterruptHandler(cancelling: cancellation)
-        let clip = try loadClip(input, quick: quick)
-        let isPreset = input.lowercased().hasSuffix(".json")
+        let loaded = try loadClip(input, quick: quick)
+        let clip = loaded.clip
         var outputs = output.map { file in
             var o = Preset.Output(file: file)
             if [.mp4, .mov, .webm].contains(o.resolvedFormat) { o.codec = codec }
             return o
         }
         var base = FileManager.default.currentDirectoryPath
-        if isPreset && outputs.isEmpty {
-            do {
-                outputs = try PresetReader.read(contentsOf: input).outputs
-            } catch {
-                throw exitStatus(for: error)
-            }
-            base = URL(fileURLWithPath: input).deletingLastPathComponent().path
+        if loaded.isPresetFile && outputs.isEmpty {
+            outputs = loaded.preset.outputs
+            base = loaded.directory
             // A preset's own outputs get their folders (`../out/` in a fresh clone); -o files do
             // not. A folder that cannot be made is reported by the output that needs it.
             for o in outputs where o.file != "null" {

@@ -32,10 +32,10 @@ struct SheetCommand: ParsableCommand {
     }
 
     func run() throws {
-        let clip = try loadClip(input, quick: quick)
+        let clip = try loadClip(input, quick: quick).clip
         let indices = ContactSheet.indices(frameCount: clip.frameCount, count: frames)
         guard let sheet = ContactSheet.make(clip, indices: indices, columns: columns, cellWidth: cellWidth) else {
-            printError("error: the sheet would be larger than 8192 pixels on a side; use fewer frames, columns or a smaller --cell-width")
+            printError("error: the sheet would be larger than \(Limits.side.upperBound) pixels on a side; use fewer frames, columns or a smaller --cell-width")
             throw ExitCode(ExitStatus.usage)
         }
         do {

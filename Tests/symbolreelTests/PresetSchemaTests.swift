@@ -52,16 +52,45 @@ import Testing
         #expect(track?["enum"] as? [String] == PresetDecoder.trackProperties)
     }
 
-    @Test func rangesMatchTheReader() throws {
-        let canvas = try #require(object(["properties", "canvas", "properties"]))
-        let width = try #require(canvas["width"] as? [String: Any])
-        #expect(width["minimum"] as? Int == 16 && width["maximum"] as? Int == 8192)
-        // The reader enforces the same bounds.
-        for (w, ok) in [(15, false), (16, true), (8192, true), (8193, false)] {
-            let json = "{\"symbol\": {\"source\": \"a\"}, \"canvas\": {\"width\": \(w)}}"
-            let accepted = (try? PresetReader.read(data: Array(json.utf8), file: "x")) != nil
-            #expect(accepted == ok, "width \(w)")
+    /// Every range the schema states for sides, rates and times is `Limits`' range, and the
+    /// reader enforces it at both ends.
+    @Test func rangesMatchTheLimits() throws {
+        func range(_ path: [String]) -> ClosedRange<Double>? {
+            guard let o = object(path), let hi = (o["maximum"] as? NSNumber)?.doubleValue,
+                  let lo = (o["minimum"] as? NSNumber ?? o["exclusiveMinimum"] as? NSNumber)?.doubleValue else { return nil }
+            return lo...hi
         }
+        let side = Double(Limits.side.lowerBound)...Double(Limits.side.upperBound)
+        let canvas = ["properties", "canvas", "properties"], output = ["$defs", "output", "properties"]
+        #expect(range(canvas + ["width"]) == side && range(canvas + ["height"]) == side)
+        #expect(range(output + ["width"]) == side && range(output + ["height"]) == side)
+        #expect(range(canvas + ["fps"]) == Limits.fps && range(output + ["fps"]) == Limits.fps)
+        #expect(range(canvas + ["duration"]) == Limits.seconds)
+        #expect(range(["$defs", "time"]) == Limits.seconds)
+        #expect(range(["$defs", "keyframe", "properties", "duration"]) == Limits.seconds)
+        #expect(Limits.side.upperBound == Bitmap.maxSide && Limits.pixels == Bitmap.maxPixels)
+
+        func accepts(_ canvasJSON: String) -> Bool {
+            let json = "{\"symbol\": {\"source\": \"a\"}, \"canvas\": {\(canvasJSON)}}"
+            return (try? PresetReader.read(data: Array(json.utf8), file: "x")) != nil
+        }
+        let (lo, hi) = (Limits.side.lowerBound, Limits.side.upperBound)
+        for (w, ok) in [(lo - 1, false), (lo, true), (hi, true), (hi + 1, false)] {
+            #expect(accepts("\"width\": \(w)") == ok, "width \(w)")
+            #expect(accepts("\"height\": \(w)") == ok, "height \(w)")
+        }
+        for (f, ok) in [(Limits.fps.lowerBound - 0.5, false), (Limits.fps.lowerBound, true), (Limits.fps.upperBound, true),
+                        (Limits.fps.upperBound + 1, false)] {
+            #expect(accepts("\"fps\": \(f)") == ok, "fps \(f)")
+        }
+        for (d, ok) in [(0.0, false), (1, true), (Limits.seconds.upperBound, true), (Limits.seconds.upperBound + 1, false)] {
+            #expect(accepts("\"duration\": \(d), \"fps\": 1") == ok, "duration \(d)")
+        }
+        // The frame limit: the longest duration at the highest rate is over it, and the reader says so.
+        #expect(Limits.seconds.upperBound * Limits.fps.upperBound > Double(Limits.frames))
+        let frames = Int(Limits.seconds.upperBound * Limits.fps.upperBound)
+        #expect(!accepts("\"duration\": \(Limits.seconds.upperBound), \"fps\": \(Limits.fps.upperBound)"), "\(frames) frames")
+        #expect(Clip.maxFrames == Limits.frames)
     }
 
     @Test func everyPresetInPresetsFolderReads() throws {

@@ -61,7 +61,7 @@ extension PresetDecoder {
             return nil
         }
         guard case .number(let t) = v.kind else { problem(v, path, "expected a time in seconds, found \(v.typeName)"); return nil }
-        guard t >= 0, t <= 600 else { problem(v, path, "\(fmtT(t)) s is outside 0…600 seconds"); return nil }
+        guard Limits.seconds.contains(t) else { problem(v, path, "\(fmtT(t)) s is outside \(Limits.secondsText) seconds"); return nil }
         return t
     }
 
@@ -106,7 +106,7 @@ extension PresetDecoder {
                     } else if let pv = po["periodic"], pv.kind != .null {
                         problem(pv, path + ".repeat.periodic", "expected a count or null (endless)")
                     }
-                    let delay = po["delay"].flatMap { number($0, path + ".repeat.delay", in: 0...600) } ?? 0
+                    let delay = po["delay"].flatMap { number($0, path + ".repeat.delay", in: Limits.seconds) } ?? 0
                     rep = .periodic(count: count, delay: delay)
                 default:
                     problem(r, path + ".repeat", "expected a count, \"continuous\" or {\"periodic\": n, \"delay\": s}")
@@ -143,7 +143,7 @@ extension PresetDecoder {
             guard let value = ko["value"] else { problem(item, kp + ".value", "missing"); continue }
             guard let val = number(value, kp + ".value") else { continue }
             guard let dv = ko["duration"] else { problem(item, kp + ".duration", "missing; give seconds"); continue }
-            guard let duration = number(dv, kp + ".duration", in: 0...600) else { continue }
+            guard let duration = number(dv, kp + ".duration", in: Limits.seconds) else { continue }
             var curve = "linear"
             if let cv = ko["curve"], let c = string(cv, kp + ".curve") {
                 if let p = ExpressionCheck.curve(c) { problem(inString: cv, c, p, kp + ".curve"); continue }
@@ -167,7 +167,10 @@ extension PresetDecoder {
                 problem(item, "\(path)[\(k)]", "expected a [time, value] pair of numbers")
                 return nil
             }
-            guard t > last, t <= 600 else { problem(item, "\(path)[\(k)]", "times must increase and stay within 600 s"); return nil }
+            guard t > last, t <= Limits.seconds.upperBound else {
+                problem(item, "\(path)[\(k)]", "times must increase and stay within \(Limits.number(Limits.seconds.upperBound)) s")
+                return nil
+            }
             guard (0...1).contains(value) else { problem(pair[1], "\(path)[\(k)][1]", "a variable value is 0…1"); return nil }
             last = t
             points.append([t, value])
@@ -197,9 +200,9 @@ extension PresetDecoder {
         if out.resolvedFormat == nil {
             problem(fv, path + ".file", "cannot tell the format of \"\(file)\"; use .mp4, .mov, .webm, .gif, .apng, .webp or .png, or give \"format\"")
         }
-        out.fps = o["fps"].flatMap { number($0, path + ".fps", in: 1...120) }
-        out.width = o["width"].flatMap { integer($0, path + ".width", in: 16...8192) }
-        out.height = o["height"].flatMap { integer($0, path + ".height", in: 16...8192) }
+        out.fps = o["fps"].flatMap { number($0, path + ".fps", in: Limits.fps) }
+        out.width = o["width"].flatMap { integer($0, path + ".width", in: Limits.side) }
+        out.height = o["height"].flatMap { integer($0, path + ".height", in: Limits.side) }
         if let cv = o["codec"], let codec = choice(cv, path + ".codec", Preset.Output.Codec.self) {
             if let format = out.resolvedFormat, let why = Preset.Output.codecProblem(codec, format: format) {
                 problem(cv, path + ".codec", why)

@@ -122,8 +122,8 @@ struct PresetDecoder {
                 problem(out, "$.outputs", "expected an array of outputs, found \(out.typeName)")
             }
         }
-        if let d = canvas.duration, d * canvas.fps > 36_000 {
-            problem(o["canvas"] ?? v, "$.canvas.duration", "the clip would have \(Int(d * canvas.fps)) frames; the limit is 36000")
+        if let d = canvas.duration, d * canvas.fps > Double(Limits.frames) {
+            problem(o["canvas"] ?? v, "$.canvas.duration", "the clip would have \(Int(d * canvas.fps)) frames; the limit is \(Limits.frames)")
         }
         guard let symbol else { return nil }
         return Preset(name: name, canvas: canvas, symbol: symbol, style: style, timeline: timeline, outputs: outputs)
@@ -133,14 +133,16 @@ struct PresetDecoder {
         var c = Preset.Canvas()
         guard let m = members(v, "$.canvas", allowed: PresetDecoder.keys["canvas"]!) else { return c }
         let o = Dictionary(m.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
-        if let w = integer(o["width"], "$.canvas.width", in: 16...8192) { c.width = w }
-        if let h = integer(o["height"], "$.canvas.height", in: 16...8192) { c.height = h }
-        if c.width * c.height > 64 * 1024 * 1024 {
+        if let w = integer(o["width"], "$.canvas.width", in: Limits.side) { c.width = w }
+        if let h = integer(o["height"], "$.canvas.height", in: Limits.side) { c.height = h }
+        if c.width * c.height > Limits.pixels {
             problem(v, "$.canvas", "\(c.width)×\(c.height) is over 64 megapixels")
         }
-        if let f = number(o["fps"], "$.canvas.fps", in: 1...120) { c.fps = f }
+        if let f = number(o["fps"], "$.canvas.fps", in: Limits.fps) { c.fps = f }
         if let dv = o["duration"], let d = number(dv, "$.canvas.duration") {
-            if d > 0 && d <= 600 { c.duration = d } else { problem(dv, "$.canvas.duration", "must be more than 0 and at most 600 seconds") }
+            if d > 0 && d <= Limits.seconds.upperBound { c.duration = d } else {
+                problem(dv, "$.canvas.duration", "must be more than 0 and at most \(Limits.number(Limits.seconds.upperBound)) seconds")
+            }
         }
         if let b = o["background"] { c.background = background(b) ?? .transparent }
         return c
