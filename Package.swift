@@ -63,6 +63,9 @@ let package = Package(
         // (the like-for-like figure against resvg, which only renders whole SVGs to PNG).
         .executableTarget(name: "SymbolRasterBench", dependencies: ["SymbolRaster", "SymbolGeometry", "SymbolEncodePNG"]),
 
+        // The path data reader's speed (`make bench`): a benchmark, kept out of the test suite.
+        .executableTarget(name: "SymbolPathDataBench", dependencies: ["SymbolSVG"], path: "bench/pathdata"),
+
         // bench/chart.png for `make bench`: the report's ratios as bars, drawn with our own
         // rasterizer, stroker (a tiny stroke font for the labels) and PNG encoder.
         .target(name: "BenchChart", dependencies: ["SymbolGeometry", "SymbolRaster"], path: "bench/chart/BenchChart"),

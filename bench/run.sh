@@ -25,13 +25,9 @@ PIPELINE_RUNS="${PIPELINE_RUNS:-3}"
 : > "$BENCH_TSV"
 
 # The bench programs, release, before any timing (so no section compiles while another runs).
-for product in SymbolRasterBench SymbolEncodeBench SymbolBenchChart; do
+for product in SymbolRasterBench SymbolEncodeBench SymbolBenchChart SymbolPathDataBench; do
     swift build -c release --product "$product" >&2
 done
-# The path-data benchmark is a test (it needs @testable): its release build lives apart, in
-# .build/bench-tests, so building it with -enable-testing does not rebuild the products above.
-tests=(--scratch-path .build/bench-tests -Xswiftc -enable-testing)
-swift build -c release --build-tests "${tests[@]}" >&2
 
 started=$(date -u +%s)
 {
@@ -76,9 +72,9 @@ cat "$work/head.md"
 
     echo "## Path data: PathDataParser on 200,000 mixed commands"
     echo
-    echo "Release build, best of 5 (Tests/SymbolSVGTests/PathDataBenchmarkTests.swift). No target."
+    echo "Release build, best of 5 (bench/pathdata, the SymbolPathDataBench program). No target."
     echo
-    line=$(SYMBOLREEL_BENCH=1 swift test -c release --skip-build "${tests[@]}" --filter PathDataBenchmark 2>&1 | grep '^path data:' || echo "path data benchmark failed")
+    line=$("$(swift build -c release --show-bin-path)/SymbolPathDataBench" 2>&1 | grep '^path data:' || echo "path data benchmark failed")
     echo "| input | result |"
     echo "|---|---|"
     echo "| ${line#path data: } | |" | sed 's/, best of 5: / | best of 5: /; s/ | |$/ |/'

@@ -2,10 +2,9 @@
 /// to do about it.
 public enum EncodeError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The output (or its temporary file) could not be created: missing or read-only folder,
-    /// no permission. The command line maps this to exit code 73.
+    /// no permission.
     case cannotCreate(path: String, reason: String)
-    /// Reading or writing failed after the file was created, for example a full disk. The
-    /// command line maps this to exit code 74.
+    /// Reading or writing failed after the file was created, for example a full disk.
     case ioFailure(path: String, reason: String)
     /// The format cannot hold a picture of this size.
     case unsupportedSize(path: String, width: Int, height: Int, reason: String)

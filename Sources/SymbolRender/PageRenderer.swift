@@ -2,7 +2,7 @@ import SymbolGeometry
 import SymbolScene
 import SymbolRaster
 
-/// Renders an SVG as an ordinary document (`frame --document`): the whole page with the file's
+/// Renders an SVG as an ordinary document (a document preview): the whole page with the file's
 /// own paints, its viewBox fitted to a width, group opacity through isolated buffers.
 /// Not thread-safe: one per thread.
 public final class PageRenderer {

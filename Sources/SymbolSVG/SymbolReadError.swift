@@ -2,7 +2,7 @@ import SymbolScene
 
 /// A file that cannot be used as a symbol: where, what, and what to do.
 public struct SymbolReadError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// What went wrong, for exit codes and tests.
+    /// What went wrong, for callers that act on the kind (a missing file is not a malformed one).
     public enum Kind: String, Sendable, Hashable {
         case notFound, unreadable, tooLarge, notXML, notSVG, nothingDrawable, tooDeep, tooComplex
         /// An Xcode `.symbolset` folder whose `Contents.json` is missing, malformed or names no SVG.

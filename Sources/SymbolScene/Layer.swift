@@ -91,6 +91,8 @@ public struct LayerAnnotations: Hashable, Sendable {
     public var alwaysPulses = false
     public var alwaysRotates = false
     public var alwaysBreathes = false
+    /// `-sfsymbols-draw-reverses-motion-groups`: Draw Off plays the motion groups in reverse order.
+    public var drawReversesMotionGroups = false
     /// `-sfsymbols-motion-group`.
     public var motionGroup: Int?
     /// `-sfsymbols-layer-tags` (space-separated values kept whole when quoted).

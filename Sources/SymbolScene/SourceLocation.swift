@@ -7,8 +7,8 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(file):\(line):\(column)" }
 }
 
-/// Something the reader dropped or guessed, which the caller may show (`--strict` makes these
-/// errors). The document is still usable.
+/// Something the reader dropped or guessed, which the caller may show (or, if it is strict, treat
+/// as an error). The document is still usable.
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public enum Severity: String, Hashable, Sendable { case warning, note }
     public var severity: Severity

@@ -99,8 +99,11 @@ public struct SymbolDocument: Sendable {
     public var shapes: [SymbolShape]
     /// Layer lists per mode. Modes the file does not describe are absent.
     public var layers: [LayerMode: [SymbolLayer]]
-    /// Properties of the `.defaults` rule.
+    /// Properties of the `.defaults` rule, as written (for `inspect`).
     public var defaults: [String: String]
+    /// The `.defaults` rule's `-sfsymbols-draw-reverses-motion-groups`, read by the reader (a
+    /// layer's own is in its annotations).
+    public var drawReversesMotionGroups = false
     /// The file as an ordinary SVG (document mode).
     public var page: SVGPage
     public var diagnostics: [Diagnostic]

@@ -39,7 +39,7 @@ import SymbolScene
         let style = """
         .monochrome-0 {-sfsymbols-variable-threshold:0.33;-sfsymbols-clear-behind:true;-sfsymbols-always-pulses:true}
         .monochrome-1 {-sfsymbols-always-rotates:true;-sfsymbols-always-breathes:true;-sfsymbols-motion-group:2}
-        .monochrome-2 {-sfsymbols-variable-draw:0.25 0.5;-sfsymbols-layer-tags:"bell body" slash}
+        .monochrome-2 {-sfsymbols-variable-draw:0.25 0.5;-sfsymbols-layer-tags:"bell body" slash;-sfsymbols-draw-reverses-motion-groups: yes }
         .defaults {-sfsymbols-draw-reverses-motion-groups:true}
         """
         let doc = try one([("M0 0 L1 0 L1 -1 Z", "monochrome-0"), ("M2 0 L3 0 L3 -1 Z", "monochrome-1"),
@@ -52,6 +52,9 @@ import SymbolScene
         #expect(l[2].annotations.variableDraw == VariableDrawRange(start: 0.25, span: 0.5))
         #expect(l[2].annotations.layerTags == ["bell body", "slash"])
         #expect(doc.defaults["-sfsymbols-draw-reverses-motion-groups"] == "true")
+        // The flag is read once, by the reader (the timeline never sees the CSS text).
+        #expect(doc.drawReversesMotionGroups)
+        #expect(l[2].annotations.drawReversesMotionGroups && !l[1].annotations.drawReversesMotionGroups)
     }
 
     @Test func templatesWithoutClassesAreOneLayer() throws {

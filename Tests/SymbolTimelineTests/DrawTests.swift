@@ -67,7 +67,7 @@ import Testing
 
     @Test func drawReversesMotionGroupsRunsDrawOffLastGroupFirst() throws {
         var d = TestDocuments.three()
-        d.defaults["-sfsymbols-draw-reverses-motion-groups"] = "true"
+        d.drawReversesMotionGroups = true  // what the reader makes of the .defaults rule
         let tl = try Timeline(documents: [d], events: [.discrete(SymbolEffect(.drawOff(reversed: false)), at: 1)])
         let r = tl.pose(atSeconds: 1.3).main.layers.map { $0.drawRange?.lowerBound ?? 0 }
         #expect(abs(r[2] - 0.5) < 1e-6 && r[2] > r[1] && r[1] > r[0])

@@ -68,7 +68,7 @@ public enum PresetReader {
             }
         }
         if let preset, decoder.problems.isEmpty { return preset }
-        // Only missing symbol files: the input is not found (exit 66), not malformed.
+        // Only missing symbol files: the input is not found, not malformed.
         let kind: PresetError.Kind = syntaxProblems == 0 ? .notFound : .invalid
         throw PresetError(kind: kind, file: file, problems: decoder.problems)
     }

@@ -53,6 +53,7 @@ struct DocumentAssembler {
             availableVariants: walker.variants.map(\.key).sorted(), requestedVariant: requested, variantSource: glyph.source,
             metrics: glyph.metrics, shapes: glyph.shapes, layers: glyph.layers, defaults: ctx.properties(ofClass: "defaults"),
             page: page, diagnostics: ctx.diagnostics)
+        document.drawReversesMotionGroups = document.defaults[LayerBuilder.drawReversesKey].map(LayerBuilder.flag) ?? false
         switch glyph.source {
         case .single: document.rootToSymbol = .identity
         case .exact(let key): document.rootToSymbol = walker.variants.first { $0.key == key }.flatMap { $0.innerTransform.inverted }

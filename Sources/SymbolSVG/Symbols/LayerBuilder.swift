@@ -128,6 +128,14 @@ struct LayerBuilder {
         }
     }
 
+    /// A boolean annotation's value: `true`, `1` or `yes` (spaces around ignored).
+    static func flag(_ value: String) -> Bool {
+        let v = value.trimmingSpaces
+        return v == "true" || v == "1" || v == "yes"
+    }
+
+    static let drawReversesKey = "-sfsymbols-draw-reverses-motion-groups"
+
     /// Annotations from the sheet rules of a layer class.
     func annotations(ofClass token: String, extra: [String: String] = [:]) -> LayerAnnotations {
         var a = LayerAnnotations()
@@ -141,7 +149,7 @@ struct LayerBuilder {
         for (name, value) in props where name.hasPrefix("-sfsymbols-") {
             a.properties[name] = value
             let v = Substring(value.trimmingSpaces)
-            func flag() -> Bool { v == "true" || v == "1" || v == "yes" }
+            func flag() -> Bool { LayerBuilder.flag(value) }
             func bad(_ what: String) {
                 ctx.warn("bad-annotation", "\(name): '\(value)' is not \(what); ignored (class '\(token)')", at: nil)
             }
@@ -150,6 +158,7 @@ struct LayerBuilder {
             case "-sfsymbols-always-pulses": a.alwaysPulses = flag()
             case "-sfsymbols-always-rotates": a.alwaysRotates = flag()
             case "-sfsymbols-always-breathes": a.alwaysBreathes = flag()
+            case LayerBuilder.drawReversesKey: a.drawReversesMotionGroups = flag()
             case "-sfsymbols-variable-threshold":
                 if let t = SVGNumber.parse(v), t >= 0, t <= 1 { a.variableThreshold = t } else { bad("a number from 0 to 1") }
             case "-sfsymbols-variable-draw":

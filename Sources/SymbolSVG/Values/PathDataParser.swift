@@ -15,7 +15,7 @@ package struct PathDataResult: Sendable {
 /// Relative, shorthand (H V S T) and arc commands are resolved here; arcs become cubics in
 /// `PathBuilder`. Measured on a shared 2-core x86-64 VM, release build: 200,000 mixed commands
 /// (2.6 MB, one in six an arc; 250,000 segments) in 47–49 ms, best of 5, up to 82 ms while
-/// the machine was busy (`SYMBOLREEL_BENCH=1 swift test -c release --filter PathDataBenchmark`,
+/// the machine was busy (`swift run -c release SymbolPathDataBench`, bench/pathdata,
 /// also in `make bench`). About a third of that is arc trigonometry and `Path` array growth
 /// in `PathBuilder`, not scanning.
 package enum PathDataParser {

@@ -1,8 +1,8 @@
 /// Every duration and magnitude the effects use, in ONE table (docs/effects.md). Apple
 /// publishes none of these. Bounce, Pulse, Breathe, Wiggle and the byLayer stagger are fitted
 /// to a frame-by-frame measurement of Apple's own renderer (docs/effects.md, "Motion measured
-/// against Apple"); the rest are ours, chosen to look like Apple's. `entries` lists them for
-/// `symbolreel effects --defaults`; `set(_:to:)` overrides one by key for a preset. The values
+/// against Apple"); the rest are ours, chosen to look like Apple's. `entries` lists them (the
+/// command line prints them); `set(_:to:)` overrides one by key for a preset. The values
 /// are read by key (`defaults["bounce.upScale"]`), so the public surface stays this small.
 public struct EffectDefaults: Hashable, Sendable {
     var staggerMax = 0.067

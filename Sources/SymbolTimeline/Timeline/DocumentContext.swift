@@ -61,8 +61,7 @@ struct DocumentContext: Sendable {
         rotate = rotating.contains(true) ? DocumentContext.wave(groups, members: rotating) : nil
         thresholds = layers.enumerated().compactMap { i, l in l.annotations.variableThreshold.map { (i, $0) } }
         variableDraw = layers.enumerated().compactMap { i, l in l.annotations.variableDraw.map { (i, $0.start, $0.span) } }
-        let key = "-sfsymbols-draw-reverses-motion-groups"
-        drawReversesGroups = ([doc.defaults[key]] + layers.map { $0.annotations.properties[key] }).contains { $0 == "true" }
+        drawReversesGroups = doc.drawReversesMotionGroups || layers.contains { $0.annotations.drawReversesMotionGroups }
         variableOrder = thresholds.isEmpty
             ? Array(layers.indices)
             : thresholds.enumerated().sorted { ($0.element.threshold, $0.offset) < ($1.element.threshold, $1.offset) }.map(\.element.layer)

@@ -50,7 +50,7 @@ public struct Timeline: Sendable {
     /// The pose at a frame.
     public func pose(at time: FrameTime) -> Pose { pose(atSeconds: time.seconds) }
 
-    /// The pose at `t` clip seconds (for `frame --at`).
+    /// The pose at `t` clip seconds, which need not fall on a frame (stills).
     public func pose(atSeconds t: Double) -> Pose {
         var symbols: [SymbolPose] = []
         if let r = replaces.last(where: { $0.start <= t }) {
