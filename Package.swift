@@ -106,6 +106,8 @@ let package = Package(
                 "SymbolEncode", "SymbolEncodeMP4", "SymbolEncodeGIF", "SymbolEncodePNG", "SymbolEncodeWebP", "SymbolTestSupport",
             ]),
         .testTarget(name: "BenchChartTests", dependencies: ["BenchChart", "SymbolRaster"]),
+        // The library itself: presets, the JSON reader, the export plan, contact sheets.
+        .testTarget(name: "SymbolReelTests", dependencies: ["SymbolReel"]),
         .testTarget(name: "SymbolReelTestingTests", dependencies: ["SymbolReelTesting", "SymbolReel"]),
         // The CLI tests run the symbolreel binary: depending on it makes `swift test` build it first (never a stale one).
         .testTarget(name: "symbolreelTests", dependencies: ["SymbolReel", "SymbolTestSupport", "FuzzBodies", "symbolreel"], exclude: ["Goldens", "Browser"]),

@@ -23,12 +23,13 @@ if [ ${#missing[@]} -gt 0 ]; then
     $sudo apt-get install -y -q --no-install-recommends "${missing[@]}"
 fi
 
-# The independent reference renderer of the dialect tests (Tests/Reference) is Python with resvg,
-# numpy and Pillow from PyPI. Without them those comparisons are skipped (and say so).
-if command -v python3 >/dev/null && ! python3 -c "import resvg_py, numpy, PIL" 2>/dev/null; then
-    echo "setup: installing resvg-py numpy Pillow (pip)" >&2
+# The independent references are Python from PyPI: resvg, numpy and Pillow for the dialect tests
+# (Tests/Reference), jsonschema for the preset writer's output against Presets/schema.json.
+# Without them those comparisons are skipped (and say so).
+if command -v python3 >/dev/null && ! python3 -c "import resvg_py, numpy, PIL, jsonschema" 2>/dev/null; then
+    echo "setup: installing resvg-py numpy Pillow jsonschema (pip)" >&2
     python3 -m pip --version >/dev/null 2>&1 || { [ "$(id -u)" -eq 0 ] && apt-get install -y -q --no-install-recommends python3-pip >/dev/null; }
-    python3 -m pip install --quiet resvg-py numpy Pillow \
-        || python3 -m pip install --quiet --break-system-packages resvg-py numpy Pillow \
-        || echo "setup: pip could not install resvg-py numpy Pillow; the reference comparisons will be skipped" >&2
+    python3 -m pip install --quiet resvg-py numpy Pillow jsonschema \
+        || python3 -m pip install --quiet --break-system-packages resvg-py numpy Pillow jsonschema \
+        || echo "setup: pip could not install resvg-py numpy Pillow jsonschema; the reference comparisons will be skipped" >&2
 fi

@@ -199,14 +199,20 @@ public struct JSONReader {
                 case 0x72: out.append(0x0D)
                 case 0x74: out.append(0x09)
                 case 0x75:
+                    // A character outside the BMP is a surrogate pair, \uD83D\uDE00; half a pair
+                    // names no character, so it is an error (never silently U+FFFD).
                     var code = try hex4()
-                    if (0xD800...0xDBFF).contains(code), i + 1 < bytes.count, bytes[i] == 0x5C, bytes[i + 1] == 0x75 {
+                    if (0xD800...0xDBFF).contains(code) {
+                        let high = code
+                        guard i + 1 < bytes.count, bytes[i] == 0x5C, bytes[i + 1] == 0x75 else { throw unpaired(high) }
                         advance(); advance()
                         let low = try hex4()
-                        if (0xDC00...0xDFFF).contains(low) { code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00) }
+                        guard (0xDC00...0xDFFF).contains(low) else { throw unpaired(high) }
+                        code = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
+                    } else if (0xDC00...0xDFFF).contains(code) {
+                        throw unpaired(code)
                     }
-                    let scalar = Unicode.Scalar(code) ?? "\u{FFFD}"
-                    out.append(contentsOf: String(Character(scalar)).utf8)
+                    out.append(contentsOf: String(Character(Unicode.Scalar(code)!)).utf8)
                 default: throw error("invalid escape '\\\(Character(Unicode.Scalar(e)))'")
                 }
                 continue
@@ -216,6 +222,11 @@ public struct JSONReader {
         }
         guard let s = String(validating: out, as: UTF8.self) else { throw JSONSyntaxError(line: l, column: c, message: "string is not valid UTF-8") }
         return s
+    }
+
+    private func unpaired(_ half: UInt32) -> JSONSyntaxError {
+        let hex = String(half, radix: 16, uppercase: true)
+        return error("\\u\(hex) is half of a UTF-16 surrogate pair; write both halves (\\uD83D\\uDE00) or the character itself")
     }
 
     private mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
