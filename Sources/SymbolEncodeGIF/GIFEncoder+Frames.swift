@@ -8,7 +8,7 @@ extension GIFEncoder {
     /// Stages the pending frame: chooses its rectangle and its disposal for `next` (nil: it is
     /// the last), with the delay up to the next frame's time unless given, and returns the work
     /// that codes it. Leaves the next frame's canvas in `canvas`.
-    func stagePending(before next: Pending?, delay givenDelay: Int? = nil) -> GIFFrameWork? {
+    func stagePending(before next: Pending?, delay givenDelay: Int? = nil) -> GIFFrameCompression? {
         guard let frame = pending, let resampler else { return nil }
         let (w, h) = (width, height)
         let isFirst = framesStaged == 0
@@ -32,7 +32,7 @@ extension GIFEncoder {
         let delay = givenDelay
             ?? resampler.output.boundary(ofFrame: next!.outputIndex, unitsPerSecond: 100)
             - resampler.output.boundary(ofFrame: frame.outputIndex, unitsPerSecond: 100)
-        let work = GIFFrameWork(
+        let work = GIFFrameCompression(
             rect: rect, width: w, indices: frame.indices, display: frame.display, canvas: canvas,
             codeSize: minCodeSize(frame.palette), localTable: frame.palette.isGlobal ? nil : frame.palette.colours,
             transparentIndex: frame.palette.transparentIndex, allowTransparent: options.differencing && !isFirst,
@@ -43,7 +43,7 @@ extension GIFEncoder {
     }
 
     /// Writes a staged frame.
-    public func commit(_ output: GIFFrameWork.Output) throws {
+    public func commit(_ output: GIFFrameCompression.Output) throws {
         guard let writer else { throw EncodeError.invalidUse(path: path, reason: "commit called before begin") }
         guard framesWritten < framesStaged else {
             throw EncodeError.invalidUse(path: path, reason: "commit called with no staged frame")

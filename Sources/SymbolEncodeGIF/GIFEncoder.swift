@@ -14,7 +14,7 @@ import SymbolRaster
 ///
 /// A frame is written when the next arrives, because its disposal depends on what follows.
 /// Confined: drive it from one queue at a time (see `FrameEncoder`). As a `StagedFrameEncoder`
-/// it hands out each frame's LZW coding (`GIFFrameWork`, about a quarter of the encode at
+/// it hands out each frame's LZW coding (`GIFFrameCompression`, about a quarter of the encode at
 /// 1080²) to run on other threads; the file is the same bytes either way.
 public final class GIFEncoder: StagedFrameEncoder, @unchecked Sendable {
     public let path: String
@@ -107,7 +107,7 @@ public final class GIFEncoder: StagedFrameEncoder, @unchecked Sendable {
         }
     }
 
-    public func stage(_ frame: Bitmap, at index: Int) throws -> [GIFFrameWork] {
+    public func stage(_ frame: Bitmap, at index: Int) throws -> [GIFFrameCompression] {
         guard check != nil, writer != nil, let resampler, !stagingEnded else {
             throw EncodeError.invalidUse(path: path, reason: "encode called before begin or after finish")
         }
@@ -120,7 +120,7 @@ public final class GIFEncoder: StagedFrameEncoder, @unchecked Sendable {
         return work.map { [$0] } ?? []
     }
 
-    public func stageEnd() throws -> [GIFFrameWork] {
+    public func stageEnd() throws -> [GIFFrameCompression] {
         guard writer != nil, let resampler, !stagingEnded else {
             throw EncodeError.invalidUse(path: path, reason: "finish called before begin")
         }

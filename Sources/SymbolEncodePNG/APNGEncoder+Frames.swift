@@ -25,7 +25,7 @@ import SymbolEncode
 // `APNGOptions`).
 //
 // The work is split for `StagedFrameEncoder`: `stage` decides everything (rectangle, palette,
-// dispose op, the pixels to compress, in buffers the work owns) and `APNGFrameWork.run` only
+// dispose op, the pixels to compress, in buffers the work owns) and `APNGFrameCompression.run` only
 // compresses, so a driver can compress several frames at once on other threads; `commit`
 // writes the chunks in order.
 extension APNGEncoder {
@@ -67,7 +67,7 @@ extension APNGEncoder {
     /// pixels for each blend op worth trying, and, when another frame follows (`incoming`), the
     /// dispose op that makes the next rectangle smaller. Leaves the next canvas in `canvas`.
     /// Returns a colour-mode change first when this frame's colours force one.
-    func stagePending(followedBy hasNext: Bool) throws -> [APNGFrameWork] {
+    func stagePending(followedBy hasNext: Bool) throws -> [APNGFrameCompression] {
         let isFirst = framesStaged == 0
         if clipIsOpaque && mode != .truecolour { clipIsOpaque = isOpaque(pending) }
         var rect = PixelRect(x: 0, y: 0, width: width, height: height)
@@ -83,11 +83,11 @@ extension APNGEncoder {
             ? pending.withUnsafeBufferPointer { p in
                 canvas.withUnsafeBufferPointer { c in overBlendUnchangedCount(frame: p, canvas: c, width: w, rect: rect) }
             } : nil
-        var work: [APNGFrameWork] = []
+        var work: [APNGFrameCompression] = []
         let pixels = stagePixels(rect: rect, overPossible: (unchanged ?? 0) > 0, modeChanges: &work)
         let dispose: Dispose = hasNext && options.differencing ? chooseDispose(after: rect) : .none
-        let plan = APNGFrameWork.Plan(rect: rect, dispose: dispose, isFirst: isFirst)
-        work.append(APNGFrameWork(job: .frame(plan, pixels), path: path, truecolourLevel: options.compressionLevel))
+        let plan = APNGFrameCompression.Plan(rect: rect, dispose: dispose, isFirst: isFirst)
+        work.append(APNGFrameCompression(job: .frame(plan, pixels), path: path, truecolourLevel: options.compressionLevel))
         framesStaged += 1
         return work
     }
@@ -96,11 +96,11 @@ extension APNGEncoder {
     /// is possible: palette indices while the colours fit, else RGB or RGBA. A palette that
     /// overflows, or an RGB clip meeting transparency, appends the change of colour mode to
     /// `modeChanges` (committed before this frame, it rewrites the frames written so far).
-    private func stagePixels(rect: PixelRect, overPossible: Bool, modeChanges: inout [APNGFrameWork])
-        -> APNGFrameWork.Pixels
+    private func stagePixels(rect: PixelRect, overPossible: Bool, modeChanges: inout [APNGFrameCompression])
+        -> APNGFrameCompression.Pixels
     {
         func change(to target: ColourMode) {
-            modeChanges.append(APNGFrameWork(job: .convert(target), path: path, truecolourLevel: options.compressionLevel))
+            modeChanges.append(APNGFrameCompression(job: .convert(target), path: path, truecolourLevel: options.compressionLevel))
             mode = target
         }
         if mode == .indexed {
@@ -168,7 +168,7 @@ extension APNGEncoder {
     }
 
     /// Writes what a work item produced: a frame's chunks, or a change of colour mode.
-    public func commit(_ output: APNGFrameWork.Output) throws {
+    public func commit(_ output: APNGFrameCompression.Output) throws {
         switch output.result {
         case .convert(let target):
             try convert(to: target)
@@ -182,7 +182,7 @@ extension APNGEncoder {
 
     /// The first `rect.area` pixels, as RGB rows of `rect.width` (for `convert`).
     func compressRGB(_ pixels: [UInt32], rect: PixelRect) throws -> [UInt8] {
-        try APNGFrameWork.compressRGB(pixels, rect: rect, format: Self.rgbFormat(level: options.compressionLevel), path: path)
+        try APNGFrameCompression.compressRGB(pixels, rect: rect, format: Self.rgbFormat(level: options.compressionLevel), path: path)
     }
 
     /// Whether every pixel of a straight RGBA picture is opaque.
@@ -195,7 +195,7 @@ extension APNGEncoder {
     }
 
     func compressRGBA(_ pixels: [UInt32], rect: PixelRect) throws -> [UInt8] {
-        try APNGFrameWork.imageData(pixels, rect: rect, format: Self.truecolourFormat(level: options.compressionLevel), path: path)
+        try APNGFrameCompression.imageData(pixels, rect: rect, format: Self.truecolourFormat(level: options.compressionLevel), path: path)
     }
 
     /// Keeps the pending frame on the canvas, or clears its rectangle, whichever leaves the

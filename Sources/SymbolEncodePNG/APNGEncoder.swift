@@ -35,7 +35,7 @@ public struct APNGOptions: Sendable, Hashable {
 ///
 /// A frame is written when the next arrives, because its `dispose_op` depends on what follows.
 /// Confined: drive it from one queue at a time (see `FrameEncoder`). As a `StagedFrameEncoder`
-/// it lets a driver compress several frames at once on other threads (`APNGFrameWork`).
+/// it lets a driver compress several frames at once on other threads (`APNGFrameCompression`).
 public final class APNGEncoder: StagedFrameEncoder, @unchecked Sendable {
     public let path: String
     public let options: APNGOptions
@@ -115,13 +115,13 @@ public final class APNGEncoder: StagedFrameEncoder, @unchecked Sendable {
         }
     }
 
-    public func stage(_ frame: Bitmap, at index: Int) throws -> [APNGFrameWork] {
+    public func stage(_ frame: Bitmap, at index: Int) throws -> [APNGFrameCompression] {
         guard check != nil, file != nil, !stagingEnded else {
             throw EncodeError.invalidUse(path: path, reason: "encode called before begin or after finish")
         }
         try check!.accept(frame, at: index)
         frame.straightPixels(into: &incoming)
-        var work: [APNGFrameWork] = []
+        var work: [APNGFrameCompression] = []
         if hasPending {
             work = try stagePending(followedBy: true)
         } else {
@@ -132,7 +132,7 @@ public final class APNGEncoder: StagedFrameEncoder, @unchecked Sendable {
         return work
     }
 
-    public func stageEnd() throws -> [APNGFrameWork] {
+    public func stageEnd() throws -> [APNGFrameCompression] {
         guard file != nil, !stagingEnded else { throw EncodeError.invalidUse(path: path, reason: "finish called before begin") }
         guard hasPending else { throw EncodeError.invalidUse(path: path, reason: "an APNG needs at least one frame") }
         let work = try stagePending(followedBy: false)

@@ -181,7 +181,7 @@ import Testing
 
             let staged = APNGEncoder(path: folder.file(name + "-staged.png"))
             try staged.begin(stream)
-            var work: [APNGFrameWork] = []
+            var work: [APNGFrameCompression] = []
             for (i, frame) in frames.enumerated() { work += try staged.stage(frame, at: i) }
             work += try staged.stageEnd()
             for output in runConcurrentlyInReverse(work) { try staged.commit(try output.get()) }

@@ -181,7 +181,7 @@ func gifExpected(_ bitmap: Bitmap, matte: RGBColor = .white, transparent: Bool) 
 
             let staged = GIFEncoder(path: folder.file(name + "-staged.gif"), options: options)
             try staged.begin(stream)
-            var work: [GIFFrameWork] = []
+            var work: [GIFFrameCompression] = []
             for (i, frame) in frames.enumerated() { work += try staged.stage(frame, at: i) }
             work += try staged.stageEnd()
             for output in runConcurrentlyInReverse(work) { try staged.commit(try output.get()) }

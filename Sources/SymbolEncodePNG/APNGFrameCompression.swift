@@ -4,7 +4,7 @@ import SymbolEncode
 /// when staged, OVER, and keeping the smaller), or a change of colour mode, which has nothing
 /// to compute and is carried out by `commit`. It owns its buffers and touches nothing else, so
 /// it may run on any thread; its output hands the buffers back for reuse.
-public struct APNGFrameWork: EncodeWork {
+public struct APNGFrameCompression: EncodeWork {
     struct Plan: Sendable {
         var rect: PixelRect
         var dispose: APNGEncoder.Dispose

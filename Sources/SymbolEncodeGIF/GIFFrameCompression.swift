@@ -4,7 +4,7 @@ import SymbolEncode
 /// rectangle into an LZW code stream. `GIFEncoder.stage` decides everything else (palette,
 /// indices, rectangle, disposal, delay) and copies out the rectangle's indices; `run` may go on
 /// any thread.
-public struct GIFFrameWork: EncodeWork {
+public struct GIFFrameCompression: EncodeWork {
     /// A frame ready to be written, in staging order (`GIFEncoder.commit`).
     public struct Output: Sendable {
         let rect: PixelRect
