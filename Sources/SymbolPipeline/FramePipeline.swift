@@ -48,16 +48,25 @@ public final class FramePipeline: Sendable {
         self.makeRender = makeRender
     }
 
-    /// Symbol documents posed by a timeline and drawn by one `FrameRenderer` per worker.
+    /// Symbol documents posed by a timeline and drawn by one `FrameRenderer` per worker: the
+    /// `plan:` form with a plan made here.
     public convenience init(documents: [SymbolDocument], timeline: Timeline, settings: RenderSettings,
                             rate: FrameRate, frameCount: Int, timing: FrameTiming, background: RGBColor? = nil,
                             workers: Int? = nil, poolSize: Int? = nil) {
-        let stream = StreamFormat(width: settings.width, height: settings.height, timing: timing, background: background)
+        self.init(plan: RenderPlan(documents: documents, settings: settings), timeline: timeline, rate: rate,
+                  frameCount: frameCount, timing: timing, background: background, workers: workers, poolSize: poolSize)
+    }
+
+    /// A render plan posed by a timeline (over the plan's documents, built for its layer mode)
+    /// and drawn by one `FrameRenderer` per worker, every worker sharing the plan.
+    public convenience init(plan: RenderPlan, timeline: Timeline, rate: FrameRate, frameCount: Int, timing: FrameTiming,
+                            background: RGBColor? = nil, workers: Int? = nil, poolSize: Int? = nil) {
+        let stream = StreamFormat(width: plan.settings.width, height: plan.settings.height, timing: timing, background: background)
         self.init(frameCount: frameCount, stream: stream, workers: workers, poolSize: poolSize,
                   evaluate: { timeline.pose(at: FrameTime(index: $0.index, rate: rate)) },
                   makeRender: {
                       let renderer = FrameRenderer()
-                      return { frame, bitmap in renderer.render(documents, pose: frame.pose, settings: settings, into: &bitmap) }
+                      return { frame, bitmap in renderer.render(plan: plan, pose: frame.pose, into: &bitmap) }
                   })
     }
 

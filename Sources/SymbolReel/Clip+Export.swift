@@ -41,7 +41,9 @@ extension Clip {
         var offset = 0
         do {
             for group in plan.groups {
-                let pipeline = FramePipeline(documents: documents, timeline: timeline, settings: group.settings,
+                // The clip's plan at its own size; one plan per other size.
+                let drawing = group.settings == settings ? self.plan : RenderPlan(documents: documents, settings: group.settings)
+                let pipeline = FramePipeline(plan: drawing, timeline: timeline,
                                              rate: group.rate, frameCount: group.frameCount, timing: group.timing,
                                              background: Clip.opaqueBackground(settings.background), workers: workers)
                 let base = offset

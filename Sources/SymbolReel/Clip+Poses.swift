@@ -73,7 +73,7 @@ extension Clip {
     /// The pose of frame `index` in words (see `FramePose`).
     public func framePose(index: Int) -> FramePose {
         let pose = self.pose(index: index)
-        let mode = settings.mode.layerMode
+        let mode = pose.layerMode ?? plan.layerMode
         let w = Double(settings.width), h = Double(settings.height)
         let c = pose.canvas
         let canvas = FramePose.Canvas(scale: round6(c.scale), rotation: round6(c.rotation),
@@ -81,7 +81,7 @@ extension Clip {
         let symbols = pose.symbols.compactMap { s -> FramePose.Symbol? in
             guard documents.indices.contains(s.document) else { return nil }
             let doc = documents[s.document]
-            let pixels = SymbolPlacement.transform(for: doc, width: settings.width, height: settings.height, size: settings.size).meanScale
+            let pixels = plan.placement(ofDocument: s.document).meanScale
             let layers = doc.layers(for: mode)
             let posed = s.layers.enumerated().map { i, l -> FramePose.Layer in
                 let layer = layers.indices.contains(i) ? layers[i] : nil

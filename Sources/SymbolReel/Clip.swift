@@ -17,6 +17,9 @@ public struct Clip: Sendable {
     public let frameCount: Int
     /// Reader and timeline diagnostics (dropped elements, clamped options, …).
     public let diagnostics: [Diagnostic]
+    /// What every frame at the clip's own size draws with (placements, layers, paints for
+    /// `settings`); a frame is this plan plus the timeline's pose.
+    let plan: RenderPlan
 
     /// The most frames a clip may have (`Limits.frames`).
     public static let maxFrames = Limits.frames
@@ -42,6 +45,7 @@ public struct Clip: Sendable {
         }
         self.documents = documents
         self.settings = settings
+        plan = RenderPlan(documents: documents, settings: settings)
         self.rate = rate
         let seconds = duration ?? max(1, timeline.naturalDuration)
         // Checked before any work: a few repeats too many would otherwise render for hours.
@@ -75,8 +79,13 @@ public struct Clip: Sendable {
     /// Frame `index` (0-based) as a premultiplied RGBA bitmap, optionally at another width
     /// (the height follows the canvas's aspect ratio, the symbol scales with it).
     public func frame(index: Int, width: Int? = nil) -> Bitmap {
-        let s = width.map { resizedSettings(width: $0) } ?? settings
-        return FrameRenderer().render(documents, pose: pose(index: index), settings: s)!
+        FrameRenderer().render(plan: plan(width: width), pose: pose(index: index))!
+    }
+
+    /// The clip's plan, or at another width a plan for the settings scaled to it.
+    func plan(width: Int?) -> RenderPlan {
+        guard let width, case let s = resizedSettings(width: width), s != settings else { return plan }
+        return RenderPlan(documents: documents, settings: s)
     }
 
     /// The settings for the canvas scaled to `width` pixels wide, the height following the
@@ -99,7 +108,7 @@ public struct Clip: Sendable {
         let renderer = FrameRenderer()
         guard var bitmap = Bitmap(width: settings.width, height: settings.height) else { return [] }
         return (0..<frameCount).map { i in
-            renderer.render(documents, pose: pose(index: i), settings: settings, into: &bitmap)
+            renderer.render(plan: plan, pose: pose(index: i), into: &bitmap)
             return (i, time(ofFrame: i).seconds, SHA256.hex(bitmap.pixels))
         }
     }
@@ -111,8 +120,7 @@ public struct Clip: Sendable {
 
     /// The clip's pose and pixels at an exact time that need not fall on a frame (stills).
     public func still(atSeconds seconds: Double, width: Int? = nil) -> Bitmap {
-        let s = width.map { resizedSettings(width: $0) } ?? settings
-        return FrameRenderer().render(documents, pose: timeline.pose(atSeconds: seconds), settings: s)!
+        FrameRenderer().render(plan: plan(width: width), pose: timeline.pose(atSeconds: seconds))!
     }
 }
 

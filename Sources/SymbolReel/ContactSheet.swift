@@ -21,12 +21,13 @@ public enum ContactSheet {
         if case .pointSize(let p) = settings.size {
             settings.size = .pointSize(p * Double(cellWidth) / Double(clip.settings.width))
         }
+        let plan = RenderPlan(documents: clip.documents, settings: settings)
         let renderer = FrameRenderer()
         guard var cell = Bitmap(width: cellWidth, height: cellHeight) else { return nil }
         for (k, index) in indices.enumerated() {
             let x = gap + (k % cols) * (cellWidth + gap)
             let y = gap + (k / cols) * (cellHeight + label + gap)
-            renderer.render(clip.documents, pose: clip.pose(index: index), settings: settings, into: &cell)
+            renderer.render(plan: plan, pose: clip.pose(index: index), into: &cell)
             // A light frame around each cell shows its extent on a transparent background.
             var border = PathBuilder()
             border.rect(Rect(x: Double(x) - 0.5, y: Double(y) - 0.5, width: Double(cellWidth) + 1, height: Double(cellHeight) + 1))

@@ -15,7 +15,7 @@ import SymbolScene
 // its hole; bands: the two sides paired from the split that makes the band thinnest). An open
 // stroked path (a plain icon) is its own draw line, with a radius that covers its width.
 //
-// Everything here is computed once per shape (the renderer caches it) in symbol space.
+// Everything here is computed once per shape (a `RenderPlan` keeps it by shape index) in symbol space.
 
 /// A centre line with the draw progress and the covering radius at each sample.
 struct DrawLine: Equatable {

@@ -3,7 +3,8 @@ import SymbolScene
 import SymbolRaster
 import SymbolTimeline
 
-/// Draws a symbol (document + per-frame state + settings) into a bitmap.
+/// Draws a frame: a `RenderPlan` (documents + settings, worked out once per clip) posed by a
+/// timeline's `Pose`.
 ///
 /// The symbol is drawn on its own transparent buffer when something must stay inside it
 /// (clear-behind layers and erase parts remove the symbol beneath them, never the background;
@@ -15,15 +16,24 @@ public final class FrameRenderer {
     private var symbolBuffer: Bitmap?
     private var layerBuffer: Bitmap?
     private var drawMask: CoverageMask?
-    /// Draw lines per shape (computed once; a few hundred symbols' worth at most).
-    private var drawLines: [SymbolShape: [DrawLine]] = [:]
+    /// The plan the conveniences that take documents and settings made last, used again while
+    /// they are given the same ones (a caller rendering frame after frame that way keeps its
+    /// draw lines).
+    private var lastPlan: RenderPlan?
 
     public init() {}
 
     /// Renders one frame: the background, then every posed symbol (one normally; the outgoing
-    /// and incoming symbols during a replace) with the canvas-level pose applied. `documents`
-    /// are the timeline's documents (a pose names them by index).
-    public func render(_ documents: [SymbolDocument], pose: Pose, settings: RenderSettings, into bitmap: inout Bitmap) {
+    /// and incoming symbols during a replace) with the canvas-level pose applied.
+    ///
+    /// The pose's layer indices must refer to the plan's layer list: a pose whose `layerMode`
+    /// is another mode's is a programming error (a timeline built for one rendering mode drawn
+    /// with settings for another) and stops the program; a pose without one (made by hand) is
+    /// taken to use the plan's.
+    public func render(plan: RenderPlan, pose: Pose, into bitmap: inout Bitmap) {
+        precondition(pose.layerMode == nil || pose.layerMode == plan.layerMode,
+                     "a pose of \(pose.layerMode!.rawValue) layers drawn with a plan for \(plan.layerMode.rawValue) layers")
+        let settings = plan.settings
         drawBackground(settings.background, into: &bitmap)
         let canvas = pose.canvas
         let w = Double(settings.width), h = Double(settings.height)
@@ -32,21 +42,29 @@ public final class FrameRenderer {
             .concatenating(.scale(canvas.scale))
             .concatenating(.rotation(degrees: canvas.rotation))
             .concatenating(.translation(center.x + canvas.offset.x * w, center.y + canvas.offset.y * h))
-        for symbol in pose.symbols where documents.indices.contains(symbol.document) {
-            // Placed as the document was read, so a morph in progress never moves the symbol.
-            let placement = SymbolPlacement.transform(for: documents[symbol.document], width: settings.width,
-                                                      height: settings.height, size: settings.size)
-            draw(morphed(documents, symbol, placement: placement, settings), placement: placement, pose: symbol,
-                 canvasTransform: canvasTransform, opacity: symbol.opacity * canvas.opacity, settings: settings, into: &bitmap)
+        for symbol in pose.symbols where plan.documents.indices.contains(symbol.document) {
+            draw(SymbolFrame(plan, symbol), pose: symbol, canvasTransform: canvasTransform,
+                 opacity: symbol.opacity * canvas.opacity, settings: settings, into: &bitmap)
         }
         bitmap.settle()  // the frame is read next (encoders, hashes): zero what the clear left pending
     }
 
+    /// A new bitmap with one frame of `plan`; nil for an invalid canvas size.
+    public func render(plan: RenderPlan, pose: Pose) -> Bitmap? {
+        guard var b = Bitmap(width: plan.settings.width, height: plan.settings.height) else { return nil }
+        render(plan: plan, pose: pose, into: &b)
+        return b
+    }
+
+    /// Renders one frame of `documents` (the timeline's: a pose names them by index) drawn
+    /// with `settings`: `render(plan:pose:into:)` with a plan for them.
+    public func render(_ documents: [SymbolDocument], pose: Pose, settings: RenderSettings, into bitmap: inout Bitmap) {
+        render(plan: plan(documents, settings), pose: pose, into: &bitmap)
+    }
+
     /// A new bitmap with one frame; nil for an invalid canvas size.
     public func render(_ documents: [SymbolDocument], pose: Pose, settings: RenderSettings) -> Bitmap? {
-        guard var b = Bitmap(width: settings.width, height: settings.height) else { return nil }
-        render(documents, pose: pose, settings: settings, into: &b)
-        return b
+        render(plan: plan(documents, settings), pose: pose)
     }
 
     /// The symbol at rest (no timeline): for stills and document previews.
@@ -54,78 +72,110 @@ public final class FrameRenderer {
         render([document], pose: Pose(seconds: 0, symbols: [SymbolPose(document: 0, layers: [])]), settings: settings)
     }
 
-    /// The posed symbol's document, with the paths of morphing layers (Magic Replace) moved
-    /// part way from the other document's layer; layers whose parts do not correspond keep theirs.
-    private func morphed(_ documents: [SymbolDocument], _ symbol: SymbolPose, placement here: Transform,
-                         _ settings: RenderSettings) -> SymbolDocument {
-        let doc = documents[symbol.document]
-        guard symbol.layers.contains(where: { $0.morph != nil }), let back = here.inverted else { return doc }
-        var out = doc
-        let layers = doc.layers(for: settings.mode.layerMode)
-        for (i, pose) in symbol.layers.enumerated() {
-            guard let m = pose.morph, i < layers.count, documents.indices.contains(m.document) else { continue }
-            let other = documents[m.document]
-            let otherLayers = other.layers(for: settings.mode.layerMode)
-            guard otherLayers.indices.contains(m.layer), otherLayers[m.layer].parts.count == layers[i].parts.count else { continue }
-            // The other symbol's points where it drew them, in this symbol's space.
-            let there = SymbolPlacement.transform(for: other, width: settings.width, height: settings.height, size: settings.size)
-            let map = there.concatenating(back)
-            for (part, from) in zip(layers[i].parts, otherLayers[m.layer].parts) where from.shape < other.shapes.count {
-                if let p = other.shapes[from.shape].path.applying(map).interpolated(to: doc.shapes[part.shape].path, m.amount) {
-                    out.shapes[part.shape].path = p
-                }
-            }
+    /// The last plan when it was made for the same documents (as drawn: kind, metrics, shapes
+    /// and layers; arrays that share storage compare at once) and settings, else a new one.
+    private func plan(_ documents: [SymbolDocument], _ settings: RenderSettings) -> RenderPlan {
+        if let last = lastPlan, last.settings == settings, last.documents.count == documents.count,
+           zip(last.documents, documents).allSatisfy({ a, b in
+               a.kind == b.kind && a.metrics == b.metrics && a.shapes == b.shapes && a.layers == b.layers
+           }) {
+            return last
         }
-        return out
+        let plan = RenderPlan(documents: documents, settings: settings)
+        lastPlan = plan
+        return plan
     }
 
-    private func draw(_ document: SymbolDocument, placement: Transform, pose: SymbolPose, canvasTransform: Transform,
+    /// One posed symbol's shapes for a frame: the document's, or during a Magic Replace morph a
+    /// copy with the morphing layers' paths moved part way from the other document's layer
+    /// (layers whose parts do not correspond keep theirs).
+    struct SymbolFrame {
+        let plan: SymbolPlan
+        let shapes: [SymbolShape]
+        /// The shapes whose paths the morph moved.
+        let morphed: Set<Int>
+        /// The bounds of the morphed shapes (nil: the plan's).
+        let bounds: Rect?
+
+        init(_ plan: RenderPlan, _ symbol: SymbolPose) {
+            let here = plan.symbols[symbol.document]
+            let doc = plan.documents[symbol.document]
+            self.plan = here
+            var out = doc
+            var morphed = Set<Int>()
+            if symbol.layers.contains(where: { $0.morph != nil }), let back = here.placement.inverted {
+                for (i, pose) in symbol.layers.enumerated() {
+                    guard let m = pose.morph, i < here.layers.count, plan.documents.indices.contains(m.document) else { continue }
+                    let other = plan.documents[m.document], otherLayers = plan.symbols[m.document].layers
+                    let parts = here.layers[i].layer.parts
+                    guard otherLayers.indices.contains(m.layer), otherLayers[m.layer].layer.parts.count == parts.count else { continue }
+                    // The other symbol's points where it drew them, in this symbol's space.
+                    let map = plan.symbols[m.document].placement.concatenating(back)
+                    for (part, from) in zip(parts, otherLayers[m.layer].layer.parts) where from.shape < other.shapes.count {
+                        if let p = other.shapes[from.shape].path.applying(map).interpolated(to: doc.shapes[part.shape].path, m.amount) {
+                            out.shapes[part.shape].path = p
+                            morphed.insert(part.shape)
+                        }
+                    }
+                }
+            }
+            shapes = out.shapes
+            self.morphed = morphed
+            bounds = morphed.isEmpty ? nil : out.bounds
+        }
+
+        /// The draw lines of shape `index` as this frame draws it: a morphed path's own (worked
+        /// out again every frame, since the path changes), else the plan's.
+        func lines(ofShape index: Int) -> [DrawLine] {
+            morphed.contains(index) ? DrawGeometry.lines(for: shapes[index]) : plan.drawLines.lines(ofShape: index, shapes[index])
+        }
+
+        /// The layer's raster paint over the symbol's bounds as drawn this frame.
+        func raster(_ layer: LayerPlan, gradient: Bool) -> RasterPaint {
+            bounds.map { layer.paint.rasterPaint(gradient: gradient, top: $0.minY, bottom: $0.maxY) } ?? layer.raster
+        }
+    }
+
+    private func draw(_ symbol: SymbolFrame, pose: SymbolPose, canvasTransform: Transform,
                       opacity rawOpacity: Double, settings: RenderSettings, into bitmap: inout Bitmap) {
         let symbolOpacity = min(max(rawOpacity.isNaN ? 0 : rawOpacity, 0), 1)
         guard symbolOpacity > 0 else { return }
-        let layers = document.layers(for: settings.mode.layerMode)
-        let symbolToDevice = pose.transform.concatenating(placement).concatenating(canvasTransform)
+        let symbolToDevice = pose.transform.concatenating(symbol.plan.placement).concatenating(canvasTransform)
         let blurPixels = pose.blur * symbolToDevice.meanScale
-        let needsBuffer = symbolOpacity < 1 || blurPixels >= 0.5 || layers.contains { l in
-            l.annotations.clearBehind || l.parts.contains { $0.action == .erase }
-        }
-        let hasMulticolor = document.layers[.multicolor] != nil
-        let bounds = document.bounds
+        let needsBuffer = symbolOpacity < 1 || blurPixels >= 0.5 || symbol.plan.layersNeedBuffer
         func layerPose(_ i: Int) -> LayerPose { pose.layers.indices.contains(i) ? pose.layers[i] : .rest }
 
         if needsBuffer {
             var buffer = scratch(&symbolBuffer, like: bitmap)
-            for (i, layer) in layers.enumerated() {
-                drawLayer(layer, document: document, pose: layerPose(i), symbolToDevice: symbolToDevice,
-                          settings: settings, hasMulticolor: hasMulticolor, bounds: bounds, into: &buffer)
+            for (i, layer) in symbol.plan.layers.enumerated() {
+                drawLayer(layer, of: symbol, pose: layerPose(i), symbolToDevice: symbolToDevice, settings: settings, into: &buffer)
             }
             if blurPixels >= 0.5 { painter.blur(&buffer, radius: blurPixels) }
             painter.composite(buffer, onto: &bitmap, opacity: symbolOpacity)
             symbolBuffer = buffer
         } else {
-            for (i, layer) in layers.enumerated() {
-                drawLayer(layer, document: document, pose: layerPose(i), symbolToDevice: symbolToDevice,
-                          settings: settings, hasMulticolor: hasMulticolor, bounds: bounds, into: &bitmap)
+            for (i, layer) in symbol.plan.layers.enumerated() {
+                drawLayer(layer, of: symbol, pose: layerPose(i), symbolToDevice: symbolToDevice, settings: settings, into: &bitmap)
             }
         }
     }
 
-    private func drawLayer(_ layer: SymbolLayer, document: SymbolDocument, pose state: LayerPose, symbolToDevice: Transform,
-                           settings: RenderSettings, hasMulticolor: Bool, bounds: Rect, into target: inout Bitmap) {
-        let paint = LayerPaint.resolve(layer, settings: settings, documentHasMulticolor: hasMulticolor)
+    private func drawLayer(_ planned: LayerPlan, of symbol: SymbolFrame, pose state: LayerPose, symbolToDevice: Transform,
+                           settings: RenderSettings, into target: inout Bitmap) {
+        let layer = planned.layer
         // The layer's animated opacity also fades what it erases; its mode's opacity (level,
         // class rule) only what it paints, so an opacity-0 clear-behind layer is a pure eraser.
         let presence = min(max(state.opacity.isNaN ? 0 : state.opacity, 0), 1)
-        let opacity = paint.opacity * layer.annotations.opacity * presence
+        let opacity = planned.opacity * presence
         let erases = layer.annotations.clearBehind && presence > 0
         guard opacity > 0 || erases else { return }
         let layerToDevice = state.transform.concatenating(symbolToDevice)
         let blurPixels = state.blur * symbolToDevice.meanScale
 
         var draw = state.isFullyDrawn ? nil : DrawClip(range: state.drawRange!, track: state.drawTrackOpacity,
-                                                        layerHasDrawData: layer.parts.contains { document.shapes[$0.shape].hasDrawData })
-        if draw != nil, layer.parts.contains(where: { document.shapes[$0.shape].isAttachment }) {
-            draw?.carrier = layer.parts.lazy.map { document.shapes[$0.shape] }.first { !$0.isAttachment }.flatMap { drawLines(for: $0).first }
+                                                        layerHasDrawData: planned.hasDrawData)
+        if draw != nil, planned.hasAttachment {
+            draw?.carrier = planned.carrier.flatMap { symbol.lines(ofShape: $0).first }
         }
         if let draw, draw.range.upperBound <= draw.range.lowerBound, draw.track <= 0 { return }
 
@@ -133,42 +183,38 @@ public final class FrameRenderer {
             // Clear-behind: first erase the symbol's layers beneath wherever this layer's drawn
             // parts cover, then paint the layer as any other (below) unless its opacity is 0.
             for part in layer.parts where part.action == .draw {
-                drawShape(document.shapes[part.shape], transform: layerToDevice, paint: .solid(.init(red: 0, green: 0, blue: 0)),
+                drawShape(part.shape, of: symbol, transform: layerToDevice, paint: .solid(.init(red: 0, green: 0, blue: 0)),
                           opacity: presence, blend: .destinationOut, draw: draw, into: &target)
             }
             guard opacity > 0 else { return }
         }
-        let raster = paint.rasterPaint(gradient: settings.gradient, top: bounds.minY, bottom: bounds.maxY)
-        let overlapping = layer.parts.count > 1 || layer.parts.contains {
-            let s = document.shapes[$0.shape]
-            return s.fill != nil && s.stroke != nil
-        }
-        let isolate = blurPixels >= 0.5 || (opacity < 1 && overlapping) || layer.parts.contains { $0.action == .erase }
+        let raster = symbol.raster(planned, gradient: settings.gradient)
+        let isolate = blurPixels >= 0.5 || (opacity < 1 && planned.overlapping) || planned.hasErase
         if isolate {
             var buffer = scratch(&layerBuffer, like: target)
-            drawParts(layer, document: document, transform: layerToDevice, paint: raster, opacity: 1, draw: draw, into: &buffer)
+            drawParts(layer, of: symbol, transform: layerToDevice, paint: raster, opacity: 1, draw: draw, into: &buffer)
             if blurPixels >= 0.5 { painter.blur(&buffer, radius: blurPixels) }
             painter.composite(buffer, onto: &target, opacity: opacity)
             layerBuffer = buffer
         } else {
-            drawParts(layer, document: document, transform: layerToDevice, paint: raster, opacity: opacity, draw: draw, into: &target)
+            drawParts(layer, of: symbol, transform: layerToDevice, paint: raster, opacity: opacity, draw: draw, into: &target)
         }
     }
 
-    private func drawParts(_ layer: SymbolLayer, document: SymbolDocument, transform: Transform, paint: RasterPaint,
+    private func drawParts(_ layer: SymbolLayer, of symbol: SymbolFrame, transform: Transform, paint: RasterPaint,
                            opacity: Double, draw: DrawClip?, into target: inout Bitmap) {
         for part in layer.parts {
-            let shape = document.shapes[part.shape]
-            drawShape(shape, transform: transform, paint: paint, opacity: opacity,
+            drawShape(part.shape, of: symbol, transform: transform, paint: paint, opacity: opacity,
                       blend: part.action == .erase ? .destinationOut : .sourceOver, draw: draw, into: &target)
         }
     }
 
-    /// A shape with part of its draw path shown: clipped by a mask of its draw lines (a part
-    /// without draw data in a layer that has some fades in over the first quarter of the draw
-    /// instead). The shape itself is drawn whole under the mask, so the reveal only grows.
-    private func drawShape(_ shape: SymbolShape, transform: Transform, paint: RasterPaint, opacity: Double,
+    /// Shape `index` of a symbol with part of its draw path shown: clipped by a mask of its draw
+    /// lines (a part without draw data in a layer that has some fades in over the first quarter
+    /// of the draw instead). The shape itself is drawn whole under the mask, so the reveal only grows.
+    private func drawShape(_ index: Int, of symbol: SymbolFrame, transform: Transform, paint: RasterPaint, opacity: Double,
                            blend: BlendMode, draw: DrawClip?, into target: inout Bitmap) {
+        let shape = symbol.shapes[index]
         guard let draw else {
             drawShape(shape, transform: transform, paint: paint, opacity: opacity, blend: blend, into: &target)
             return
@@ -186,7 +232,7 @@ public final class FrameRenderer {
             drawShape(shape, transform: transform, paint: paint, opacity: opacity * ramp, blend: blend, into: &target)
             return
         }
-        let lines = drawLines(for: shape)
+        let lines = symbol.lines(ofShape: index)
         guard !lines.isEmpty, var mask = drawMask.flatMap({ $0.width == target.width && $0.height == target.height ? $0 : nil })
                 ?? CoverageMask(width: target.width, height: target.height) else {
             drawShape(shape, transform: transform, paint: paint, opacity: opacity * (shown > 0 ? 1 : draw.track), blend: blend,
@@ -205,14 +251,6 @@ public final class FrameRenderer {
         }
         drawShape(shape, transform: transform, paint: paint, opacity: opacity, blend: blend, mask: mask, into: &target)
         drawMask = mask
-    }
-
-    private func drawLines(for shape: SymbolShape) -> [DrawLine] {
-        if let lines = drawLines[shape] { return lines }
-        if drawLines.count > 512 { drawLines.removeAll() }
-        let lines = DrawGeometry.lines(for: shape)
-        drawLines[shape] = lines
-        return lines
     }
 
     /// Fills and strokes a shape with one paint (symbol modes ignore the file's own paints but

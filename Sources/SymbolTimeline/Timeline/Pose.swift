@@ -1,4 +1,5 @@
 import SymbolGeometry
+import SymbolScene
 
 /// Everything one frame needs from the timeline: the posed symbols, back to front, and the
 /// canvas-level values of the keyframe tracks.
@@ -7,11 +8,17 @@ public struct Pose: Hashable, Sendable {
     /// One symbol normally; during a replace the outgoing symbol, then the incoming one.
     public var symbols: [SymbolPose]
     public var canvas: CanvasPose
+    /// The layer list the symbols' `layers` are indexed by (`document.layers(for: layerMode)`):
+    /// the mode the timeline was built with. A renderer drawing another mode's layers would
+    /// pose the wrong ones, so it refuses (`FrameRenderer.render(plan:pose:into:)`). nil for a
+    /// pose made by hand, which is taken to use the renderer's mode.
+    public var layerMode: LayerMode?
 
-    public init(seconds: Double, symbols: [SymbolPose], canvas: CanvasPose = .rest) {
+    public init(seconds: Double, symbols: [SymbolPose], canvas: CanvasPose = .rest, layerMode: LayerMode? = nil) {
         self.seconds = seconds
         self.symbols = symbols
         self.canvas = canvas
+        self.layerMode = layerMode
     }
 }
 
@@ -31,7 +38,7 @@ public struct SymbolPose: Hashable, Sendable {
     public var blur: Double
     /// The variable value in effect (nil when the timeline has none).
     public var variableValue: Double?
-    /// Indexed like `document.layers(for: mode)`.
+    /// Indexed like `document.layers(for: mode)`, `mode` being the pose's `layerMode`.
     public var layers: [LayerPose]
 
     public init(document: Int, role: Role = .current, transform: Transform = .identity, opacity: Double = 1,

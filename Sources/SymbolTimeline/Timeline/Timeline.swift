@@ -63,7 +63,7 @@ public struct Timeline: Sendable {
         } else {
             symbols.append(symbolPose(0, .current, replace: nil, at: t))
         }
-        return Pose(seconds: t, symbols: symbols, canvas: canvas(at: t))
+        return Pose(seconds: t, symbols: symbols, canvas: canvas(at: t), layerMode: mode)
     }
 
     private func symbolPose(_ doc: Int, _ role: SymbolPose.Role, replace: ReplaceProgram?, at t: Double) -> SymbolPose {

@@ -1,0 +1,116 @@
+import Foundation  // NSLock: the package still builds for macOS 14, which has no Synchronization.Mutex
+import SymbolGeometry
+import SymbolScene
+import SymbolRaster
+
+/// Everything about drawing a clip that does not change from frame to frame, worked out once
+/// for a set of documents and settings: where each document sits on the canvas, its layer list
+/// for the rendering mode, each layer's paint, and the facts about its shapes the renderer
+/// asks. A frame is a plan plus a `Pose` (`FrameRenderer.render(plan:pose:into:)`); a clip
+/// makes one plan (and one more per output size), not one per frame.
+///
+/// Immutable and shared: one plan serves every render thread. The one thing it fills in later
+/// is a shape's draw lines (the centre lines a Draw effect reveals along, costly to find): they
+/// are worked out the first time a frame draws that shape part way, by shape index, and kept
+/// for the plan's life, so a clip without Draw effects never pays for them.
+public final class RenderPlan: Sendable {
+    /// The documents a pose names by index (the timeline's).
+    public let documents: [SymbolDocument]
+    public let settings: RenderSettings
+    /// The layer list the plan draws, `settings.mode.layerMode`: a pose's layer indices must
+    /// refer to it.
+    public var layerMode: LayerMode { settings.mode.layerMode }
+    /// One per document.
+    let symbols: [SymbolPlan]
+
+    public init(documents: [SymbolDocument], settings: RenderSettings) {
+        self.documents = documents
+        self.settings = settings
+        symbols = documents.map { SymbolPlan($0, settings: settings) }
+    }
+
+    /// Symbol space → canvas pixels for document `index`: placed as the document was read, so
+    /// a Magic Replace morph in progress never moves it.
+    public func placement(ofDocument index: Int) -> Transform { symbols[index].placement }
+}
+
+/// One document as a plan draws it.
+struct SymbolPlan: Sendable {
+    let placement: Transform
+    let layers: [LayerPlan]
+    /// Some layer clears behind or has erase parts, which must remove only the symbol beneath
+    /// them, never the background: the symbol is drawn on its own buffer whatever its pose.
+    let layersNeedBuffer: Bool
+    /// The symbol's height at rest (all its shapes' bounds), the span of gradient colour rendering.
+    let bounds: Rect
+    let drawLines: DrawLineTable
+
+    init(_ document: SymbolDocument, settings: RenderSettings) {
+        placement = SymbolPlacement.transform(for: document, width: settings.width, height: settings.height, size: settings.size)
+        let hasMulticolor = document.layers[.multicolor] != nil
+        let bounds = document.bounds
+        let layers = document.layers(for: settings.mode.layerMode)
+        self.layers = layers.map { LayerPlan($0, document: document, settings: settings, hasMulticolor: hasMulticolor, bounds: bounds) }
+        layersNeedBuffer = layers.contains { l in l.annotations.clearBehind || l.parts.contains { $0.action == .erase } }
+        self.bounds = bounds
+        drawLines = DrawLineTable(shapeCount: document.shapes.count)
+    }
+}
+
+/// One layer as a plan draws it. Nothing here depends on a shape's path, so it holds while a
+/// Magic Replace morph moves the paths.
+struct LayerPlan: Sendable {
+    let layer: SymbolLayer
+    /// The mode's colour and opacity for the layer.
+    let paint: LayerPaint
+    /// `paint` as a raster paint over the symbol's resting bounds.
+    let raster: RasterPaint
+    /// The mode's opacity times the layer's own (its animated opacity multiplies in per frame).
+    let opacity: Double
+    /// Some part's shape has draw data (ribs or guides) in the file.
+    let hasDrawData: Bool
+    /// Some part rides on the tip of the layer's draw path.
+    let hasAttachment: Bool
+    /// The shape whose first draw line attachments ride on: the first part that is not one.
+    let carrier: Int?
+    /// Parts that overlap (several, or a shape both filled and stroked): a translucent layer
+    /// is then isolated so its opacity does not double where they meet.
+    let overlapping: Bool
+    let hasErase: Bool
+
+    init(_ layer: SymbolLayer, document: SymbolDocument, settings: RenderSettings, hasMulticolor: Bool, bounds: Rect) {
+        self.layer = layer
+        paint = LayerPaint.resolve(layer, settings: settings, documentHasMulticolor: hasMulticolor)
+        raster = paint.rasterPaint(gradient: settings.gradient, top: bounds.minY, bottom: bounds.maxY)
+        opacity = paint.opacity * layer.annotations.opacity
+        let shapes = layer.parts.map { document.shapes[$0.shape] }
+        hasDrawData = shapes.contains { $0.hasDrawData }
+        hasAttachment = shapes.contains { $0.isAttachment }
+        carrier = layer.parts.first { !document.shapes[$0.shape].isAttachment }?.shape
+        overlapping = layer.parts.count > 1 || shapes.contains { $0.fill != nil && $0.stroke != nil }
+        hasErase = layer.parts.contains { $0.action == .erase }
+    }
+}
+
+/// A document's draw lines by shape index, each worked out on first use and then kept; shared
+/// by every thread rendering with the plan. (Two threads asking at once may both work a shape
+/// out; the result is the same and the first stored is kept.)
+final class DrawLineTable: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [[DrawLine]?]
+
+    init(shapeCount: Int) { lines = Array(repeating: nil, count: shapeCount) }
+
+    /// The draw lines of `shape`, which is the document's shape `index` as read.
+    func lines(ofShape index: Int, _ shape: SymbolShape) -> [DrawLine] {
+        lock.lock()
+        let known = lines[index]
+        lock.unlock()
+        if let known { return known }
+        let found = DrawGeometry.lines(for: shape)
+        lock.lock()
+        if lines[index] == nil { lines[index] = found }
+        lock.unlock()
+        return found
+    }
+}
