@@ -1,4 +1,8 @@
-import Foundation  // NSLock: the package still builds for macOS 14, which has no Synchronization.Mutex
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SymbolGeometry
 import SymbolScene
 import SymbolRaster
@@ -96,7 +100,7 @@ struct LayerPlan: Sendable {
 /// by every thread rendering with the plan. (Two threads asking at once may both work a shape
 /// out; the result is the same and the first stored is kept.)
 final class DrawLineTable: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = MutexLock()
     private var lines: [[DrawLine]?]
 
     init(shapeCount: Int) { lines = Array(repeating: nil, count: shapeCount) }
@@ -113,4 +117,20 @@ final class DrawLineTable: @unchecked Sendable {
         lock.unlock()
         return found
     }
+}
+
+/// A pthread mutex (Foundation's locks stay above this module, and the package still builds for
+/// macOS 14, which has no `Synchronization.Mutex`).
+final class MutexLock: @unchecked Sendable {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+
+    init() { pthread_mutex_init(mutex, nil) }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    func lock() { pthread_mutex_lock(mutex) }
+    func unlock() { pthread_mutex_unlock(mutex) }
 }
