@@ -1,8 +1,9 @@
-// Geometry is a leaf: the C math library only, no Foundation.
+// Geometry is a leaf: the C math library only, no Foundation. Imported here for this module's
+// own use; every module that calls the C library imports it itself (nothing re-exports it).
 #if canImport(Glibc)
-@_exported import Glibc
+import Glibc
 #elseif canImport(Musl)
-@_exported import Musl
+import Musl
 #elseif canImport(Darwin)
-@_exported import Darwin
+import Darwin
 #endif

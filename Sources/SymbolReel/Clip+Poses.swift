@@ -2,6 +2,13 @@ import SymbolGeometry
 import SymbolRender
 import SymbolScene
 import SymbolTimeline
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// What the timeline asks of one frame, in words a test can assert ("at 0.18 s layer 0's scale
 /// is 1.24"): every posed symbol and layer with its scale, rotation, offset, opacity, blur,

@@ -1,5 +1,12 @@
 import SymbolGeometry
 import SymbolScene
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 // Draw On / Draw Off geometry. Symbols are filled outlines, so a layer is revealed by clipping
 // its fill with a thick, round-capped stroke of a centre line ("draw line"), trimmed to the part

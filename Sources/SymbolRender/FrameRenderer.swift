@@ -2,6 +2,13 @@ import SymbolGeometry
 import SymbolScene
 import SymbolRaster
 import SymbolTimeline
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Draws a frame: a `RenderPlan` (documents + settings, worked out once per clip) posed by a
 /// timeline's `Pose`.

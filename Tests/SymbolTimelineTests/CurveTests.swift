@@ -1,6 +1,13 @@
 import Testing
 import SymbolGeometry
 @testable import SymbolTimeline
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 @Suite struct CurveTests {
     /// A Bézier timing curve evaluated the other way round: pick the parameter, compute (x, y).

@@ -2,6 +2,13 @@ import Testing
 import SymbolGeometry
 import SymbolScene
 @testable import SymbolTimeline
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Each effect: at rest at its start and after its end, its extreme at the stated time, and the
 /// byLayer stagger (three single-layer motion groups, 0.067 s apart). Bounce, Pulse, Breathe and

@@ -2,6 +2,13 @@ import Testing
 import SymbolGeometry
 import SymbolScene
 @testable import SymbolTimeline
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Every effect variant: at rest at its start and after its end (within 1e-6), and continuous in
 /// between (no jump larger than a smooth motion makes in 1 ms).

@@ -1,6 +1,13 @@
 import SymbolGeometry
 import SymbolScene
 @testable import SymbolTimeline
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Test documents built directly from SymbolScene types: square layers in a 100 × 100 symbol
 /// whose guide box is x 10…90, y 20…80 (centre (50, 50), 80 wide, 60 high).

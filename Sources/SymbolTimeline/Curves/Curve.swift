@@ -1,4 +1,11 @@
 import SymbolGeometry
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A timing curve with SwiftUI's meaning. Bézier curves map a fraction of a given duration to
 /// progress; springs run on their own clock and last until they settle; `move` jumps at once.

@@ -1,4 +1,11 @@
 import SymbolGeometry
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// SwiftUI's spring, described by perceived `duration` and `bounce`: a damped harmonic
 /// oscillator with mass 1, stiffness (2π/duration)², damping ratio 1 − bounce for bounce ≥ 0

@@ -1,4 +1,11 @@
 import SymbolGeometry
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A spring's impulse response (start at rest position with unit velocity), scaled so its first
 /// peak is 1: the shape of a bounce, which kicks out and springs back.
