@@ -3,7 +3,7 @@ import SymbolRaster
 /// Work an encoder hands out to run on any thread: pure computation on buffers the work owns
 /// (for APNG, the zlib compression of one frame's rectangle). Its output goes back to the
 /// encoder's `commit`, in the order the work was staged.
-public protocol EncodeWork: Sendable {
+package protocol EncodeWork: Sendable {
     associatedtype Output: Sendable
     func run() throws -> Output
 }
@@ -18,7 +18,7 @@ public protocol EncodeWork: Sendable {
 /// decides depends on what `run` returns. After the last frame, a driver calls `stageEnd`,
 /// runs and commits that work too, then `finish`; `finish` alone does all of it. `stage`,
 /// `stageEnd`, `commit` and `finish` are confined like the rest of `FrameEncoder`.
-public protocol StagedFrameEncoder: FrameEncoder {
+package protocol StagedFrameEncoder: FrameEncoder {
     associatedtype Work: EncodeWork
     /// Takes frame `index` (the bitmap may be reused once this returns) and returns the work now
     /// ready, in order; possibly none.

@@ -43,7 +43,7 @@ extension GIFEncoder {
     }
 
     /// Writes a staged frame.
-    public func commit(_ output: GIFFrameCompression.Output) throws {
+    package func commit(_ output: GIFFrameCompression.Output) throws {
         guard let writer else { throw EncodeError.invalidUse(path: path, reason: "commit called before begin") }
         guard framesWritten < framesStaged else {
             throw EncodeError.invalidUse(path: path, reason: "commit called with no staged frame")

@@ -16,9 +16,9 @@ import SymbolRaster
 /// Confined: drive it from one queue at a time (see `FrameEncoder`). As a `StagedFrameEncoder`
 /// it hands out each frame's LZW coding (`GIFFrameCompression`, about a quarter of the encode at
 /// 1080²) to run on other threads; the file is the same bytes either way.
-public final class GIFEncoder: StagedFrameEncoder, @unchecked Sendable {
-    public let path: String
-    public let options: GIFOptions
+package final class GIFEncoder: StagedFrameEncoder, @unchecked Sendable {
+    package let path: String
+    package let options: GIFOptions
     var file: OutputFile?
     var writer: GIFWriter?
     private var check: FrameOrderCheck?
@@ -57,7 +57,7 @@ public final class GIFEncoder: StagedFrameEncoder, @unchecked Sendable {
     var lastControlOffset: Int?
     var lastDelay = 0
 
-    public init(path: String, options: GIFOptions = GIFOptions()) {
+    package init(path: String, options: GIFOptions = GIFOptions()) {
         self.path = path
         self.options = options
         palettes = GIFPalettes(mode: options.palette, maxColors: min(max(options.maxColors, 2), 256))
@@ -65,7 +65,7 @@ public final class GIFEncoder: StagedFrameEncoder, @unchecked Sendable {
 
     deinit { file?.discard() }
 
-    public func begin(_ stream: StreamFormat) throws {
+    package func begin(_ stream: StreamFormat) throws {
         try stream.checkSize(for: path)
         guard (2...256).contains(options.maxColors) else {
             throw EncodeError.invalidUse(path: path, reason: "maxColors must be 2…256, not \(options.maxColors)")
@@ -98,7 +98,7 @@ public final class GIFEncoder: StagedFrameEncoder, @unchecked Sendable {
         canvas = [UInt32](repeating: 0, count: width * height)
     }
 
-    public func encode(_ frame: Bitmap, at index: Int) throws {
+    package func encode(_ frame: Bitmap, at index: Int) throws {
         do {
             for work in try stage(frame, at: index) { try commit(work.run()) }
         } catch {
@@ -107,7 +107,7 @@ public final class GIFEncoder: StagedFrameEncoder, @unchecked Sendable {
         }
     }
 
-    public func stage(_ frame: Bitmap, at index: Int) throws -> [GIFFrameCompression] {
+    package func stage(_ frame: Bitmap, at index: Int) throws -> [GIFFrameCompression] {
         guard check != nil, writer != nil, let resampler, !stagingEnded else {
             throw EncodeError.invalidUse(path: path, reason: "encode called before begin or after finish")
         }
@@ -120,7 +120,7 @@ public final class GIFEncoder: StagedFrameEncoder, @unchecked Sendable {
         return work.map { [$0] } ?? []
     }
 
-    public func stageEnd() throws -> [GIFFrameCompression] {
+    package func stageEnd() throws -> [GIFFrameCompression] {
         guard writer != nil, let resampler, !stagingEnded else {
             throw EncodeError.invalidUse(path: path, reason: "finish called before begin")
         }
@@ -137,7 +137,7 @@ public final class GIFEncoder: StagedFrameEncoder, @unchecked Sendable {
         return stagePending(before: nil, delay: max(delay, 2)).map { [$0] } ?? []
     }
 
-    public func finish() throws -> EncodeSummary {
+    package func finish() throws -> EncodeSummary {
         guard let file, let writer else {
             throw EncodeError.invalidUse(path: path, reason: "finish called before begin")
         }
@@ -164,7 +164,7 @@ public final class GIFEncoder: StagedFrameEncoder, @unchecked Sendable {
         }
     }
 
-    public func cancel() {
+    package func cancel() {
         writer = nil
         file?.discard()
         file = nil

@@ -4,9 +4,9 @@ import SymbolEncode
 /// rectangle into an LZW code stream. `GIFEncoder.stage` decides everything else (palette,
 /// indices, rectangle, disposal, delay) and copies out the rectangle's indices; `run` may go on
 /// any thread.
-public struct GIFFrameCompression: EncodeWork {
+package struct GIFFrameCompression: EncodeWork {
     /// A frame ready to be written, in staging order (`GIFEncoder.commit`).
-    public struct Output: Sendable {
+    package struct Output: Sendable {
         let rect: PixelRect
         let codes: [UInt8]
         let localTable: [UInt32]?
@@ -58,7 +58,7 @@ public struct GIFFrameCompression: EncodeWork {
         self.delay = delay
     }
 
-    public func run() -> Output {
+    package func run() -> Output {
         Output(rect: rect, codes: codes(), localTable: localTable, transparentIndex: transparentIndex,
                disposal: disposal, delay: delay)
     }

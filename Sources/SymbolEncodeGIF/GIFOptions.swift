@@ -1,9 +1,9 @@
 import SymbolEncode
 
 /// Options for GIF output.
-public struct GIFOptions: Sendable, Hashable {
+package struct GIFOptions: Sendable, Hashable {
     /// Where colour tables live.
-    public enum PaletteMode: Sendable, Hashable {
+    package enum PaletteMode: Sendable, Hashable {
         /// One table for the whole clip, filled as colours appear; a frame whose colours do not
         /// fit gets its own table.
         case global
@@ -12,7 +12,7 @@ public struct GIFOptions: Sendable, Hashable {
     }
 
     /// How colours missing from the palette are approximated.
-    public enum Dither: String, Sendable, Hashable, CaseIterable {
+    package enum Dither: String, Sendable, Hashable, CaseIterable {
         /// The nearest palette colour.
         case none
         /// An 8×8 Bayer pattern: fixed in place, so static areas never crawl.
@@ -22,24 +22,24 @@ public struct GIFOptions: Sendable, Hashable {
         case floydSteinberg = "floyd-steinberg"
     }
 
-    public var palette: PaletteMode
+    package var palette: PaletteMode
     /// Colour table entries, 2…256, counting the transparent entry when there is one.
-    public var maxColors: Int
+    package var maxColors: Int
     /// nil: none when a frame's colours fit the palette exactly, else Floyd–Steinberg.
-    public var dither: Dither?
+    package var dither: Dither?
     /// The colour that partly transparent edge pixels are blended onto when the canvas is
     /// transparent (GIF transparency is on or off).
-    public var matte: RGBColor
+    package var matte: RGBColor
     /// Times the animation plays; 0 plays forever.
-    public var loopCount: Int
+    package var loopCount: Int
     /// The GIF's frame rate; nil keeps the input rate. Rates above 50 fps are lowered by a
     /// whole factor (60 → 30), since a delay below 2 cs is stretched to 10 cs by browsers.
-    public var frameRate: FrameTiming?
+    package var frameRate: FrameTiming?
     /// Store only the changed rectangle of each frame, with unchanged pixels transparent where
     /// that compresses better.
-    public var differencing: Bool
+    package var differencing: Bool
 
-    public init(
+    package init(
         palette: PaletteMode = .global, maxColors: Int = 256, dither: Dither? = nil, matte: RGBColor = .white,
         loopCount: Int = 0, frameRate: FrameTiming? = nil, differencing: Bool = true
     ) {

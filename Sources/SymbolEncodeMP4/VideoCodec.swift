@@ -1,5 +1,5 @@
 /// The codec and container of a video output.
-public enum VideoCodec: Sendable, Hashable {
+package enum VideoCodec: Sendable, Hashable {
     /// H.264 (libx264) in MP4: yuv420p, BT.709 limited range, `+faststart`. Frames are
     /// composited over the stream background (white when transparent); odd sizes are padded
     /// to even with that background.
@@ -16,11 +16,11 @@ public enum VideoCodec: Sendable, Hashable {
 
     /// H.264 at the defaults: CRF 18, preset `medium`, at most 12 frames of lookahead, one
     /// frame thread per core.
-    public static var h264: VideoCodec { .h264(H264Options()) }
+    package static var h264: VideoCodec { .h264(H264Options()) }
     /// HEVC at the defaults (see `HEVCOptions`).
-    public static var hevc: VideoCodec { .hevc(HEVCOptions()) }
+    package static var hevc: VideoCodec { .hevc(HEVCOptions()) }
     /// VP9 at the defaults (see `VP9Options`).
-    public static var vp9: VideoCodec { .vp9(VP9Options()) }
+    package static var vp9: VideoCodec { .vp9(VP9Options()) }
 
     /// The codec's name in sentences.
     var displayName: String {
@@ -88,15 +88,15 @@ public enum VideoCodec: Sendable, Hashable {
 /// CRF 22 veryfast 208 KB 52.45 dB. CRF 22 fast is the smallest at or above x264's PSNR: 0.63×
 /// the bytes, at about 3× x264's encoding time on two cores. x265 logs nothing (its own log
 /// goes to stderr, which a library must not write to).
-public struct HEVCOptions: Sendable, Hashable {
+package struct HEVCOptions: Sendable, Hashable {
     /// The default CRF (see the type's comment).
-    public static let defaultCRF = 22
+    package static let defaultCRF = 22
     /// Constant rate factor, 0 … 51; lower is better and larger.
-    public var crf: Int
+    package var crf: Int
     /// x265's speed/size preset (the x264 names).
-    public var preset: X264Preset
+    package var preset: X264Preset
 
-    public init(crf: Int = HEVCOptions.defaultCRF, preset: X264Preset = .fast) {
+    package init(crf: Int = HEVCOptions.defaultCRF, preset: X264Preset = .fast) {
         self.crf = crf
         self.preset = preset
     }
@@ -113,17 +113,17 @@ public struct HEVCOptions: Sendable, Hashable {
 /// as seen over grey (RGB PSNR of the composited frames), so CRF 36 at cpu-used 4: 8 % of the
 /// APNG, 26 % of the GIF at 60 fps (at 30 fps: 310 KB). libvpx's output does not depend on
 /// the thread count.
-public struct VP9Options: Sendable, Hashable {
+package struct VP9Options: Sendable, Hashable {
     /// The default CRF (see the type's comment).
-    public static let defaultCRF = 36
+    package static let defaultCRF = 36
     /// The default speed (see the type's comment).
-    public static let defaultSpeed = 4
+    package static let defaultSpeed = 4
     /// Constant rate factor, 0 … 63; lower is better and larger.
-    public var crf: Int
+    package var crf: Int
     /// libvpx's `cpu-used` at `deadline=good`: 0 (slowest, smallest) … 8.
-    public var speed: Int
+    package var speed: Int
 
-    public init(crf: Int = VP9Options.defaultCRF, speed: Int = VP9Options.defaultSpeed) {
+    package init(crf: Int = VP9Options.defaultCRF, speed: Int = VP9Options.defaultSpeed) {
         self.crf = crf
         self.speed = speed
     }
@@ -135,14 +135,14 @@ public struct VP9Options: Sendable, Hashable {
 /// frame for each thread and reference (6.8 MB each). On two cores at 1080² the defaults hold
 /// x264 to about 135 MB of the export's 196 MB peak; x264's own (a 40-frame lookahead, 1.5
 /// frame threads per core) would take about 320 MB. bench/REPORT.md has the figures.
-public struct H264Options: Sendable, Hashable {
+package struct H264Options: Sendable, Hashable {
     /// The default lookahead cap (see `maxLookahead`).
-    public static let defaultMaxLookahead = 12
+    package static let defaultMaxLookahead = 12
 
     /// Constant rate factor, 0 (lossless) … 51; lower is better and larger.
-    public var crf: Int
+    package var crf: Int
     /// x264's speed/size trade-off.
-    public var preset: X264Preset
+    package var preset: X264Preset
     /// At most this many frames of rate-control lookahead (x264's `rc-lookahead`, which its
     /// macroblock tree plans over); nil keeps the preset's own (40 for medium). Each frame costs
     /// 4.3 MB at 1080². Against 20 frames, measured at crf 16–20 (17–19 on one) on four 1080²
@@ -150,14 +150,14 @@ public struct H264Options: Sendable, Hashable {
     /// +0.8–1.6 %, 10 frames +1.0–3.0 %, 16 frames +0.3–0.6 % (three of the clips). Medium's
     /// own 40 gave the PSNR of 20 within 0.02 dB in files 0.3–1.2 % larger. Fewer frames make
     /// smaller files at the same crf, with slightly lower PSNR.
-    public var maxLookahead: Int?
+    package var maxLookahead: Int?
     /// x264 frame threads; nil means one per core this process may run on. x264's own choice,
     /// 1.5 per core, holds one more input and one more reconstructed frame for each extra
     /// thread (15 MB at 1080²) and was no faster beside our render workers (interleaved runs
     /// at 1080² on two cores).
-    public var threads: Int?
+    package var threads: Int?
 
-    public init(crf: Int = 18, preset: X264Preset = .medium,
+    package init(crf: Int = 18, preset: X264Preset = .medium,
                 maxLookahead: Int? = H264Options.defaultMaxLookahead, threads: Int? = nil) {
         self.crf = crf
         self.preset = preset
@@ -182,11 +182,11 @@ public struct H264Options: Sendable, Hashable {
 }
 
 /// x264 presets, fastest to slowest.
-public enum X264Preset: String, Sendable, Hashable, CaseIterable {
+package enum X264Preset: String, Sendable, Hashable, CaseIterable {
     case ultrafast, superfast, veryfast, faster, fast, medium, slow, slower, veryslow, placebo
 
     /// The preset's own `rc-lookahead` (x264's documentation of `--preset`).
-    public var lookahead: Int {
+    package var lookahead: Int {
         switch self {
         case .ultrafast, .superfast: return 0
         case .veryfast: return 10

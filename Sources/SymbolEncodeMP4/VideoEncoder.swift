@@ -9,9 +9,9 @@ import SymbolRaster
 /// a time base of exactly 1/fps; the file holds exactly the frames it was given.
 ///
 /// Confined: drive it from one queue at a time (see `FrameEncoder`).
-public final class VideoEncoder: FrameEncoder, @unchecked Sendable {
-    public let path: String
-    public let codec: VideoCodec
+package final class VideoEncoder: FrameEncoder, @unchecked Sendable {
+    package let path: String
+    package let codec: VideoCodec
     var file: OutputFile?
     private var check: FrameOrderCheck?
     private var notes: [String] = []
@@ -33,14 +33,14 @@ public final class VideoEncoder: FrameEncoder, @unchecked Sendable {
     static let bandRows = 32
     private var framesWritten = 0
 
-    public init(path: String, codec: VideoCodec = .h264) {
+    package init(path: String, codec: VideoCodec = .h264) {
         self.path = path
         self.codec = codec
     }
 
     deinit { cancel() }
 
-    public func begin(_ stream: StreamFormat) throws {
+    package func begin(_ stream: StreamFormat) throws {
         try stream.checkSize(for: path)
         let crf: Int? =
             switch codec {
@@ -83,7 +83,7 @@ public final class VideoEncoder: FrameEncoder, @unchecked Sendable {
         band = [UInt32](repeating: fill, count: codedWidth * min(codedHeight, Self.bandRows))
     }
 
-    public func encode(_ frame: Bitmap, at index: Int) throws {
+    package func encode(_ frame: Bitmap, at index: Int) throws {
         guard check != nil, let session else {
             throw EncodeError.invalidUse(path: path, reason: "encode called before begin")
         }
@@ -109,7 +109,7 @@ public final class VideoEncoder: FrameEncoder, @unchecked Sendable {
         framesWritten += 1
     }
 
-    public func finish() throws -> EncodeSummary {
+    package func finish() throws -> EncodeSummary {
         guard let session, let file else { throw EncodeError.invalidUse(path: path, reason: "finish called before begin") }
         do {
             guard framesWritten > 0 else { throw EncodeError.invalidUse(path: path, reason: "a video needs at least one frame") }
@@ -124,7 +124,7 @@ public final class VideoEncoder: FrameEncoder, @unchecked Sendable {
         }
     }
 
-    public func cancel() {
+    package func cancel() {
         session?.abandon()
         session = nil
         file?.discard()

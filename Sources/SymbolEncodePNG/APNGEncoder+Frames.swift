@@ -168,7 +168,7 @@ extension APNGEncoder {
     }
 
     /// Writes what a work item produced: a frame's chunks, or a change of colour mode.
-    public func commit(_ output: APNGFrameCompression.Output) throws {
+    package func commit(_ output: APNGFrameCompression.Output) throws {
         switch output.result {
         case .convert(let target):
             try convert(to: target)

@@ -2,18 +2,18 @@ import SymbolEncode
 import SymbolRaster
 
 /// Options for animated PNG output.
-public struct APNGOptions: Sendable, Hashable {
+package struct APNGOptions: Sendable, Hashable {
     /// Times the animation plays; 0 plays forever.
-    public var loopCount: Int = 0
+    package var loopCount: Int = 0
     /// zlib level for RGB and RGBA image data, 0…9 (indexed data has its own settings). 8:
     /// on the benchmark's 512² gradient clip, 9 % smaller than 6 for 18 % more time; 9 is
     /// no smaller and twice as slow.
-    public var compressionLevel: Int = 8
+    package var compressionLevel: Int = 8
     /// Store only the changed rectangle of each frame, choosing `dispose_op` and `blend_op`
     /// per frame for the smaller result. Off: every frame is a full picture.
-    public var differencing: Bool = true
+    package var differencing: Bool = true
 
-    public init(loopCount: Int = 0, compressionLevel: Int = 8, differencing: Bool = true) {
+    package init(loopCount: Int = 0, compressionLevel: Int = 8, differencing: Bool = true) {
         self.loopCount = loopCount
         self.compressionLevel = compressionLevel
         self.differencing = differencing
@@ -36,9 +36,9 @@ public struct APNGOptions: Sendable, Hashable {
 /// A frame is written when the next arrives, because its `dispose_op` depends on what follows.
 /// Confined: drive it from one queue at a time (see `FrameEncoder`). As a `StagedFrameEncoder`
 /// it lets a driver compress several frames at once on other threads (`APNGFrameCompression`).
-public final class APNGEncoder: StagedFrameEncoder, @unchecked Sendable {
-    public let path: String
-    public let options: APNGOptions
+package final class APNGEncoder: StagedFrameEncoder, @unchecked Sendable {
+    package let path: String
+    package let options: APNGOptions
     var file: OutputFile?
     private var check: FrameOrderCheck?
     var width = 0, height = 0
@@ -83,14 +83,14 @@ public final class APNGEncoder: StagedFrameEncoder, @unchecked Sendable {
     private var hasPending = false
     private var stagingEnded = false
 
-    public init(path: String, options: APNGOptions = APNGOptions()) {
+    package init(path: String, options: APNGOptions = APNGOptions()) {
         self.path = path
         self.options = options
     }
 
     deinit { file?.discard() }
 
-    public func begin(_ stream: StreamFormat) throws {
+    package func begin(_ stream: StreamFormat) throws {
         try stream.checkSize(for: path)
         guard (0...65535).contains(options.loopCount) else {
             throw EncodeError.invalidUse(path: path, reason: "the loop count must be 0…65535")
@@ -106,7 +106,7 @@ public final class APNGEncoder: StagedFrameEncoder, @unchecked Sendable {
         canvas = [UInt32](repeating: 0, count: width * height)
     }
 
-    public func encode(_ frame: Bitmap, at index: Int) throws {
+    package func encode(_ frame: Bitmap, at index: Int) throws {
         do {
             for work in try stage(frame, at: index) { try commit(try work.run()) }
         } catch {
@@ -115,7 +115,7 @@ public final class APNGEncoder: StagedFrameEncoder, @unchecked Sendable {
         }
     }
 
-    public func stage(_ frame: Bitmap, at index: Int) throws -> [APNGFrameCompression] {
+    package func stage(_ frame: Bitmap, at index: Int) throws -> [APNGFrameCompression] {
         guard check != nil, file != nil, !stagingEnded else {
             throw EncodeError.invalidUse(path: path, reason: "encode called before begin or after finish")
         }
@@ -132,7 +132,7 @@ public final class APNGEncoder: StagedFrameEncoder, @unchecked Sendable {
         return work
     }
 
-    public func stageEnd() throws -> [APNGFrameCompression] {
+    package func stageEnd() throws -> [APNGFrameCompression] {
         guard file != nil, !stagingEnded else { throw EncodeError.invalidUse(path: path, reason: "finish called before begin") }
         guard hasPending else { throw EncodeError.invalidUse(path: path, reason: "an APNG needs at least one frame") }
         let work = try stagePending(followedBy: false)
@@ -141,7 +141,7 @@ public final class APNGEncoder: StagedFrameEncoder, @unchecked Sendable {
         return work
     }
 
-    public func finish() throws -> EncodeSummary {
+    package func finish() throws -> EncodeSummary {
         guard file != nil else { throw EncodeError.invalidUse(path: path, reason: "finish called before begin") }
         do {
             if !stagingEnded {
@@ -166,7 +166,7 @@ public final class APNGEncoder: StagedFrameEncoder, @unchecked Sendable {
         }
     }
 
-    public func cancel() {
+    package func cancel() {
         file?.discard()
         file = nil
         hasPending = false

@@ -4,7 +4,7 @@ import SymbolEncode
 /// when staged, OVER, and keeping the smaller), or a change of colour mode, which has nothing
 /// to compute and is carried out by `commit`. It owns its buffers and touches nothing else, so
 /// it may run on any thread; its output hands the buffers back for reuse.
-public struct APNGFrameCompression: EncodeWork {
+package struct APNGFrameCompression: EncodeWork {
     struct Plan: Sendable {
         var rect: PixelRect
         var dispose: APNGEncoder.Dispose
@@ -24,7 +24,7 @@ public struct APNGFrameCompression: EncodeWork {
         case convert(APNGEncoder.ColourMode)
     }
 
-    public struct Output: Sendable {
+    package struct Output: Sendable {
         enum Result: Sendable {
             case frame(Plan, data: [UInt8], blend: APNGEncoder.Blend)
             case convert(APNGEncoder.ColourMode)
@@ -38,7 +38,7 @@ public struct APNGFrameCompression: EncodeWork {
     /// zlib level for RGB and RGBA (`APNGOptions.compressionLevel`).
     let truecolourLevel: Int
 
-    public func run() throws -> Output {
+    package func run() throws -> Output {
         switch job {
         case .convert(let mode): return Output(result: .convert(mode))
         case .frame(let plan, let pixels): return try compress(plan, pixels)

@@ -10,29 +10,29 @@ import SymbolRaster
 /// under its name only when complete; `cancel` removes the files this encoder wrote.
 ///
 /// Confined: drive it from one queue at a time (see `FrameEncoder`).
-public final class PNGSequenceEncoder: FrameEncoder, @unchecked Sendable {
-    public let directory: String
-    public let prefix: String
-    public let compressionLevel: Int
+package final class PNGSequenceEncoder: FrameEncoder, @unchecked Sendable {
+    package let directory: String
+    package let prefix: String
+    package let compressionLevel: Int
     private var check: FrameOrderCheck?
     private var written: [String] = []
     private var byteCount = 0
     private var createdDirectory = false
 
     /// Files go into `directory` (created when missing) named `prefix_NNNNN.png`.
-    public init(directory: String, prefix: String, compressionLevel: Int = 6) {
+    package init(directory: String, prefix: String, compressionLevel: Int = 6) {
         self.directory = directory.hasSuffix("/") && directory.count > 1 ? String(directory.dropLast()) : directory
         self.prefix = prefix
         self.compressionLevel = compressionLevel
     }
 
     /// The file name of frame `index`.
-    public func fileName(ofFrame index: Int) -> String {
+    package func fileName(ofFrame index: Int) -> String {
         let digits = String(index)
         return prefix + "_" + String(repeating: "0", count: max(0, 5 - digits.count)) + digits + ".png"
     }
 
-    public func begin(_ stream: StreamFormat) throws {
+    package func begin(_ stream: StreamFormat) throws {
         var info = stat()
         if stat(directory, &info) != 0 {
             if mkdir(directory, 0o755) != 0 {
@@ -45,7 +45,7 @@ public final class PNGSequenceEncoder: FrameEncoder, @unchecked Sendable {
         check = FrameOrderCheck(stream: stream, path: directory)
     }
 
-    public func encode(_ frame: Bitmap, at index: Int) throws {
+    package func encode(_ frame: Bitmap, at index: Int) throws {
         guard check != nil else { throw EncodeError.invalidUse(path: directory, reason: "encode called before begin") }
         try check!.accept(frame, at: index)
         let path = directory + "/" + fileName(ofFrame: index)
@@ -54,11 +54,11 @@ public final class PNGSequenceEncoder: FrameEncoder, @unchecked Sendable {
         byteCount += summary.byteCount
     }
 
-    public func finish() throws -> EncodeSummary {
+    package func finish() throws -> EncodeSummary {
         EncodeSummary(path: directory, frameCount: written.count, byteCount: byteCount)
     }
 
-    public func cancel() {
+    package func cancel() {
         for path in written { unlink(path) }
         written.removeAll()
         if createdDirectory { rmdir(directory) }

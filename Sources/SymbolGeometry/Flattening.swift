@@ -6,21 +6,21 @@
 /// the count adapts to curvature and size and the stated tolerance is a guaranteed bound, not
 /// an estimate. Counts are capped (`maxSegments`) so huge or non-finite control points cannot
 /// stall a caller.
-public enum CurveFlattener {
+@usableFromInline package enum CurveFlattener {
     /// Flattening tolerance used by the rasterizer: maximum distance in device pixels.
-    public static let defaultTolerance = 0.1
+    package static let defaultTolerance = 0.1
     /// Upper bound on the pieces one curve is cut into.
-    public static let maxSegments = 2048
+    @usableFromInline package static let maxSegments = 2048
 
     /// Segments needed for a quadratic to stay within `tolerance`.
-    @inlinable public static func quadSegmentCount(_ p0: Point, _ p1: Point, _ p2: Point, tolerance: Double) -> Int {
+    @inlinable @usableFromInline package static func quadSegmentCount(_ p0: Point, _ p1: Point, _ p2: Point, tolerance: Double) -> Int {
         let dx = p0.x - 2 * p1.x + p2.x, dy = p0.y - 2 * p1.y + p2.y
         let dd = (dx * dx + dy * dy).squareRoot()
         return count(dd / (4 * tolerance))
     }
 
     /// Segments needed for a cubic to stay within `tolerance`.
-    @inlinable public static func cubicSegmentCount(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point,
+    @inlinable @usableFromInline package static func cubicSegmentCount(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point,
                                                      tolerance: Double) -> Int {
         let ax = p0.x - 2 * p1.x + p2.x, ay = p0.y - 2 * p1.y + p2.y
         let bx = p1.x - 2 * p2.x + p3.x, by = p1.y - 2 * p2.y + p3.y
@@ -46,7 +46,7 @@ extension Path {
     /// start to its end: for a fill clipped to that rectangle the winding it adds is the same
     /// (a rasterizer slides what is left of the clip onto its left side), so huge off-target
     /// curves cost nothing.
-    @inlinable public func forEachFlattenedLine(transform: Transform, tolerance: Double, clip: Rect? = nil,
+    @inlinable package func forEachFlattenedLine(transform: Transform, tolerance: Double, clip: Rect? = nil,
                                                 moveTo: (Point) -> Void,
                                                 line: (Point, Point) -> Void) {
         let tol = tolerance > 1e-6 ? tolerance : 1e-6
@@ -107,7 +107,7 @@ extension Path {
 
     /// This path with every curve replaced by lines within `tolerance` of it (same space).
     /// Subpaths and closes are kept; no implicit closing lines are added.
-    public func flattened(tolerance: Double = CurveFlattener.defaultTolerance) -> Path {
+    package func flattened(tolerance: Double = CurveFlattener.defaultTolerance) -> Path {
         let tol = tolerance > 1e-6 ? tolerance : 1e-6
         var out = Path()
         var cur = Point.zero

@@ -9,7 +9,7 @@ extension Path {
     /// every subpath. On a closed subpath a dash running over the end joins the first one.
     /// An empty pattern, a negative or non-finite length, or an all-zero pattern returns the
     /// path unchanged. Zero-length dashes become zero-length subpaths (dots under round caps).
-    public func dashed(_ dashes: [Double], offset: Double) -> Path {
+    package func dashed(_ dashes: [Double], offset: Double) -> Path {
         guard !dashes.isEmpty, dashes.allSatisfy({ $0.isFinite && $0 >= 0 }) else { return self }
         let pattern = dashes.count % 2 == 1 ? dashes + dashes : dashes
         let period = pattern.reduce(0, +)

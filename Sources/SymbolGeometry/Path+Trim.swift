@@ -4,7 +4,7 @@ extension Path {
     /// flattened. `from ≤ 0` and `to ≥ 1` give the path unchanged (closes kept); an empty or
     /// reversed range, a NaN bound or a path of zero length gives an empty path, except the
     /// full range, which always returns `self`.
-    public func trimmed(from: Double, to: Double) -> Path {
+    package func trimmed(from: Double, to: Double) -> Path {
         if from.isNaN || to.isNaN { return Path() }
         if from <= 0 && to >= 1 { return self }
         let measure = PathMeasure(self)

@@ -1,19 +1,27 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 
 /// Builds a `Path` from absolute commands, tracking the current point and subpath start.
 ///
 /// Drawing before any `move` starts a subpath at the current point (the origin at first), as
 /// SVG requires after `Z`. SVG endpoint arcs become cubic Béziers (at most 90° each).
-public struct PathBuilder: Sendable {
-    public private(set) var path = Path()
+package struct PathBuilder: Sendable {
+    package private(set) var path = Path()
     /// The current point (end of the last segment).
-    public private(set) var current = Point.zero
+    package private(set) var current = Point.zero
     /// The start of the current subpath (where `close` returns).
-    public private(set) var subpathStart = Point.zero
+    package private(set) var subpathStart = Point.zero
     private var needsMove = true
 
-    public init() {}
+    package init() {}
 
-    public mutating func move(to p: Point) {
+    package mutating func move(to p: Point) {
         // A move directly after a move replaces it: the earlier one draws nothing.
         if path.verbs.last == .move { path.removeLastMove() }
         path.appendRaw(.move, p)
@@ -26,25 +34,25 @@ public struct PathBuilder: Sendable {
         if needsMove { move(to: current) }
     }
 
-    public mutating func line(to p: Point) {
+    package mutating func line(to p: Point) {
         ensureMove()
         path.appendRaw(.line, p)
         current = p
     }
 
-    public mutating func quad(to p: Point, control c: Point) {
+    package mutating func quad(to p: Point, control c: Point) {
         ensureMove()
         path.appendRaw(.quad, c, p)
         current = p
     }
 
-    public mutating func cubic(to p: Point, control1 c1: Point, control2 c2: Point) {
+    package mutating func cubic(to p: Point, control1 c1: Point, control2 c2: Point) {
         ensureMove()
         path.appendRaw(.cubic, c1, c2, p)
         current = p
     }
 
-    public mutating func close() {
+    package mutating func close() {
         guard !needsMove else { return }
         path.appendRaw(.close)
         current = subpathStart
@@ -53,7 +61,7 @@ public struct PathBuilder: Sendable {
 
     /// An SVG elliptical arc from the current point to `p` (SVG 1.1 F.6.5, with out-of-range
     /// radii scaled up as F.6.6 says). Zero radii draw a line; a zero-length arc draws nothing.
-    public mutating func arc(to p: Point, rx: Double, ry: Double, xAxisRotation: Double,
+    package mutating func arc(to p: Point, rx: Double, ry: Double, xAxisRotation: Double,
                              largeArc: Bool, sweep: Bool) {
         let p0 = current
         if p0 == p { return }
@@ -117,7 +125,7 @@ public struct PathBuilder: Sendable {
 
     /// A rectangle, optionally with rounded corners (SVG `rect` rules: rx/ry clamped to half
     /// the size). Clockwise from the top-left, as SVG draws it.
-    public mutating func rect(_ r: Rect, rx: Double = 0, ry: Double = 0) {
+    package mutating func rect(_ r: Rect, rx: Double = 0, ry: Double = 0) {
         let rx = min(max(rx, 0), r.width / 2), ry = min(max(ry, 0), r.height / 2)
         if rx == 0 || ry == 0 {
             move(to: Point(r.minX, r.minY))
@@ -140,7 +148,7 @@ public struct PathBuilder: Sendable {
     }
 
     /// An ellipse as four cubic quarter arcs, clockwise from the rightmost point (SVG order).
-    public mutating func ellipse(center c: Point, rx: Double, ry: Double) {
+    package mutating func ellipse(center c: Point, rx: Double, ry: Double) {
         let k = 0.5522847498307936  // 4/3·(√2 − 1): the standard quarter-circle control distance.
         let (ox, oy) = (rx * k, ry * k)
         move(to: Point(c.x + rx, c.y))

@@ -6,7 +6,7 @@
 /// per curve (relative error far below 1e-6 for the curves symbols use); a distance maps back
 /// to a parameter by interpolating in that table and one Newton step. Closing segments count as
 /// lines. Non-finite coordinates make a segment's length zero, so the measure stays finite.
-public struct PathMeasure: Sendable {
+package struct PathMeasure: Sendable {
     struct Segment: Sendable {
         var verb: Path.Verb  // .line, .quad or .cubic (a close is stored as a line)
         var p0: Point, p1: Point, p2: Point, p3: Point
@@ -29,11 +29,11 @@ public struct PathMeasure: Sendable {
     var table: [Double] = []  // cumulative lengths at t = k / intervals, intervals + 1 per curve
 
     /// The length of each subpath, in path order (subpaths of only a move measure zero).
-    public var subpathLengths: [Double] { subpaths.map(\.length) }
+    package var subpathLengths: [Double] { subpaths.map(\.length) }
     /// The total length of all subpaths.
-    public private(set) var length: Double = 0
+    package private(set) var length: Double = 0
 
-    public init(_ path: Path) {
+    package init(_ path: Path) {
         var cur = Point.zero, start = Point.zero
         var segStart = 0, dist = 0.0, open = false
         func finish(closed: Bool) {
@@ -139,7 +139,7 @@ public struct PathMeasure: Sendable {
 
     /// The point and unit tangent at `distance` from the start of the path (clamped to
     /// 0…length), or nil for a path with no segments or a non-finite distance.
-    public func position(at distance: Double) -> (point: Point, tangent: Point)? {
+    package func position(at distance: Double) -> (point: Point, tangent: Point)? {
         guard distance.isFinite else { return nil }
         var d = max(distance, 0)
         for (n, sub) in subpaths.enumerated() where !sub.segments.isEmpty {

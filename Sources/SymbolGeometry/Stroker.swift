@@ -154,7 +154,7 @@ extension Path {
     /// first when `style` has dashes. `tolerance` is the largest distance, in this path's units,
     /// between the result and the exact stroke. A non-positive or non-finite width gives an
     /// empty path.
-    public func stroked(_ style: StrokeStyle, tolerance: Double = CurveFlattener.defaultTolerance) -> Path {
+    package func stroked(_ style: StrokeStyle, tolerance: Double = CurveFlattener.defaultTolerance) -> Path {
         let source = style.dashes.isEmpty ? self : dashed(style.dashes, offset: style.dashOffset)
         var stroker = Stroker()
         var out = Path()

@@ -1,27 +1,27 @@
 /// When a producer should pause and resume: high/low watermarks over the number of items in
 /// flight. Pure (no locks, no threads) so the hysteresis is tested on its own; `BoundedQueue`
 /// applies it under its lock.
-public struct BackpressurePolicy: Sendable, Hashable {
+package struct BackpressurePolicy: Sendable, Hashable {
     /// What the producer must do after an event.
-    public enum Action: Sendable, Hashable {
+    package enum Action: Sendable, Hashable {
         case none, pause, resume
     }
 
     /// Pause when this many items are in flight.
-    public let highWatermark: Int
+    package let highWatermark: Int
     /// Resume once no more than this many are left (a gap avoids waking for every item).
-    public let lowWatermark: Int
-    public private(set) var inFlight = 0
-    public private(set) var isPaused = false
+    package let lowWatermark: Int
+    package private(set) var inFlight = 0
+    package private(set) var isPaused = false
 
     /// `low` is clamped into 0..<high; `high` is at least 1.
-    public init(high: Int, low: Int) {
+    package init(high: Int, low: Int) {
         highWatermark = max(1, high)
         lowWatermark = min(max(0, low), highWatermark - 1)
     }
 
     /// One more item is in flight.
-    public mutating func didProduce() -> Action {
+    package mutating func didProduce() -> Action {
         inFlight += 1
         if !isPaused && inFlight >= highWatermark {
             isPaused = true
@@ -31,7 +31,7 @@ public struct BackpressurePolicy: Sendable, Hashable {
     }
 
     /// One item left the buffer.
-    public mutating func didConsume() -> Action {
+    package mutating func didConsume() -> Action {
         precondition(inFlight > 0, "consumed more than was produced")
         inFlight -= 1
         if isPaused && inFlight <= lowWatermark {

@@ -4,7 +4,7 @@ import SymbolRaster
 
 /// A fixed number of same-size bitmaps handed out and given back: the pool's size is the bound
 /// on frames alive in the pipeline, so memory stays flat however long the clip is.
-public final class BitmapPool: Sendable {
+package final class BitmapPool: Sendable {
     private struct State {
         var free: [Bitmap]
         var outstanding = 0
@@ -12,13 +12,13 @@ public final class BitmapPool: Sendable {
         var cancelled = false
     }
 
-    public let width: Int
-    public let height: Int
-    public let size: Int
+    package let width: Int
+    package let height: Int
+    package let size: Int
     private let lock: ConditionLock<State>
 
     /// Nil for an invalid bitmap size.
-    public init?(width: Int, height: Int, size: Int) {
+    package init?(width: Int, height: Int, size: Int) {
         guard size >= 1, Bitmap.isValidSize(width: width, height: height) else { return nil }
         self.width = width
         self.height = height
@@ -29,7 +29,7 @@ public final class BitmapPool: Sendable {
 
     /// A bitmap of the pool's size (contents unspecified), blocking while all are out; nil
     /// once cancelled.
-    public func acquire() -> Bitmap? {
+    package func acquire() -> Bitmap? {
         let size = self.size
         let reused: Bitmap?? = lock.wait(until: { $0.cancelled || !$0.free.isEmpty || $0.outstanding < size }) { s in
             guard !s.cancelled else { return .none }
@@ -43,7 +43,7 @@ public final class BitmapPool: Sendable {
 
     /// Gives a bitmap back for reuse. Pass the last reference (`consume`): a bitmap some other
     /// holder still shares is copied by its next user's first write (copy-on-write).
-    public func release(_ bitmap: consuming Bitmap) {
+    package func release(_ bitmap: consuming Bitmap) {
         // Moved into the pool under the lock, so no reference of this call outlives its handover.
         var slot: Bitmap? = consume bitmap
         lock.update { s in
@@ -54,10 +54,10 @@ public final class BitmapPool: Sendable {
     }
 
     /// Wakes every waiting `acquire` with nil.
-    public func cancel() { lock.update { $0.cancelled = true; $0.free.removeAll() } }
+    package func cancel() { lock.update { $0.cancelled = true; $0.free.removeAll() } }
 
     /// Bitmaps handed out and not yet given back.
-    public var outstanding: Int { lock.withLock { $0.outstanding } }
+    package var outstanding: Int { lock.withLock { $0.outstanding } }
     /// The most bitmaps that were out at once.
-    public var peakOutstanding: Int { lock.withLock { $0.peakOutstanding } }
+    package var peakOutstanding: Int { lock.withLock { $0.peakOutstanding } }
 }

@@ -6,7 +6,7 @@
 /// consumers. The producer pauses at `capacity` items and resumes at half of it (see
 /// `BackpressurePolicy`). End of stream is `finish()`; `cancel()` wakes everyone and drops
 /// what is queued.
-public final class BoundedQueue<Element: Sendable>: Sendable {
+package final class BoundedQueue<Element: Sendable>: Sendable {
     private struct State {
         // Popped slots are set to nil so the queue never keeps a reference (a bitmap buffer) alive.
         var items: [Element?] = []
@@ -17,10 +17,10 @@ public final class BoundedQueue<Element: Sendable>: Sendable {
         var count: Int { items.count - head }
     }
 
-    public let capacity: Int
+    package let capacity: Int
     private let lock: ConditionLock<State>
 
-    public init(capacity: Int) {
+    package init(capacity: Int) {
         self.capacity = max(1, capacity)
         lock = ConditionLock(State(policy: BackpressurePolicy(high: max(1, capacity), low: max(1, capacity) / 2)))
     }
@@ -28,7 +28,7 @@ public final class BoundedQueue<Element: Sendable>: Sendable {
     /// Appends `element`, blocking while the producer is paused. False when cancelled (the
     /// element is dropped).
     @discardableResult
-    public func push(_ element: consuming Element) -> Bool {
+    package func push(_ element: consuming Element) -> Bool {
         // Moved in under the lock: the caller keeps no reference once a consumer can see it.
         var slot: Element? = consume element
         return lock.wait(until: { !$0.policy.isPaused || $0.cancelled }) { s in
@@ -41,7 +41,7 @@ public final class BoundedQueue<Element: Sendable>: Sendable {
     }
 
     /// The oldest element, blocking while empty; nil once finished and drained, or cancelled.
-    public func pop() -> Element? {
+    package func pop() -> Element? {
         lock.wait(until: { $0.count > 0 || $0.finished || $0.cancelled }) { s in
             guard !s.cancelled, s.count > 0 else { return nil }
             let e = s.items[s.head].take()!
@@ -57,10 +57,10 @@ public final class BoundedQueue<Element: Sendable>: Sendable {
     }
 
     /// The producer is done: consumers drain what is left and then get nil.
-    public func finish() { lock.update { $0.finished = true } }
+    package func finish() { lock.update { $0.finished = true } }
 
     /// Stops both ends now; queued elements are dropped.
-    public func cancel() {
+    package func cancel() {
         lock.update { s in
             s.cancelled = true
             s.items.removeAll()
@@ -69,5 +69,5 @@ public final class BoundedQueue<Element: Sendable>: Sendable {
     }
 
     /// Elements queued now (for tests and diagnostics).
-    public var count: Int { lock.withLock { $0.count } }
+    package var count: Int { lock.withLock { $0.count } }
 }

@@ -8,16 +8,16 @@ import SymbolRaster
 /// committed in staging order back on the driving thread; any other encoder is simply called.
 /// The file is byte-identical either way. The work never blocks, so the global queues it runs
 /// on are never blocked; the driving thread waits for the oldest item when `depth` are out.
-public final class EncoderDriver: @unchecked Sendable {
-    public let encoder: any FrameEncoder
+package final class EncoderDriver: @unchecked Sendable {
+    package let encoder: any FrameEncoder
     private let lane: (any WorkLane)?
 
     /// Two items in flight keep two cores compressing while the driving thread stages the next
     /// frame; more cores allow more, up to four (each item holds a frame's rectangle).
-    public static var defaultDepth: Int { min(4, max(2, ProcessInfo.processInfo.activeProcessorCount)) }
+    package static var defaultDepth: Int { min(4, max(2, ProcessInfo.processInfo.activeProcessorCount)) }
 
     /// `depth` 0 runs everything on the driving thread (plain `encode` calls).
-    public init(_ encoder: any FrameEncoder, depth: Int = EncoderDriver.defaultDepth) {
+    package init(_ encoder: any FrameEncoder, depth: Int = EncoderDriver.defaultDepth) {
         self.encoder = encoder
         if depth > 0, let staged = encoder as? any StagedFrameEncoder {
             lane = makeLane(staged, depth: depth)
@@ -27,23 +27,23 @@ public final class EncoderDriver: @unchecked Sendable {
     }
 
     /// Encodes frame `index` (see `FrameEncoder.encode`); the bitmap may be reused on return.
-    public func encode(_ frame: Bitmap, at index: Int) throws {
+    package func encode(_ frame: Bitmap, at index: Int) throws {
         if let lane { try lane.encode(frame, at: index) } else { try encoder.encode(frame, at: index) }
     }
 
     /// After the last frame: runs and commits the remaining work (`finish` does it too).
-    public func endFrames() throws {
+    package func endFrames() throws {
         try lane?.end()
     }
 
     /// After the last frame: runs and commits any remaining work, then finishes the encoder.
-    public func finish() throws -> EncodeSummary {
+    package func finish() throws -> EncodeSummary {
         try lane?.end()
         return try encoder.finish()
     }
 
     /// Waits for work in flight (its output is dropped), then cancels the encoder.
-    public func cancel() {
+    package func cancel() {
         lane?.abandon()
         encoder.cancel()
     }

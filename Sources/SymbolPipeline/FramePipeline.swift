@@ -13,19 +13,19 @@ import SymbolTimeline
 /// The staged frame pipeline: evaluate (serial) → render (N workers, whole frames) → reorder
 /// by index → encode (one serial consumer per output; render once, encode many). Frames alive
 /// are bounded by the bitmap pool; one cancellation flag stops every stage.
-public final class FramePipeline: Sendable {
+package final class FramePipeline: Sendable {
     /// Per-worker render function; made once on each worker's thread.
-    public typealias Render = (PosedFrame, inout Bitmap) throws -> Void
+    package typealias Render = (PosedFrame, inout Bitmap) throws -> Void
 
-    public let frameCount: Int
-    public let workers: Int
+    package let frameCount: Int
+    package let workers: Int
     /// Bitmaps in the pool: by default one per worker plus `spareBitmaps`.
-    public let poolSize: Int
+    package let poolSize: Int
     /// The default pool's bitmaps beyond one per worker: the one being encoded. Every bitmap is
     /// a whole frame (4.7 MB at 1080²) and the pool grows with the workers, so it holds no more:
     /// measured at 1080² on two cores (interleaved runs of MP4, GIF, APNG and GIF + APNG
     /// outputs), one spare bitmap was as fast as two, and two spares per worker no faster.
-    public static let spareBitmaps = 1
+    package static let spareBitmaps = 1
     private let stream: StreamFormat
     private let evaluate: @Sendable (FrameRequest) throws -> Pose
     private let makeRender: @Sendable () -> Render
@@ -33,10 +33,10 @@ public final class FramePipeline: Sendable {
     private let peak = ConditionLock(0)
 
     /// The most bitmaps alive at once during the last run (bounded by `poolSize`).
-    public var lastPeakBitmaps: Int { peak.withLock { $0 } }
+    package var lastPeakBitmaps: Int { peak.withLock { $0 } }
 
     /// The general form: any evaluate and render functions (tests use fakes).
-    public init(frameCount: Int, stream: StreamFormat, workers: Int? = nil, poolSize: Int? = nil,
+    package init(frameCount: Int, stream: StreamFormat, workers: Int? = nil, poolSize: Int? = nil,
                 evaluate: @escaping @Sendable (FrameRequest) throws -> Pose,
                 makeRender: @escaping @Sendable () -> Render) {
         self.frameCount = max(0, frameCount)
@@ -50,7 +50,7 @@ public final class FramePipeline: Sendable {
 
     /// Symbol documents posed by a timeline and drawn by one `FrameRenderer` per worker: the
     /// `plan:` form with a plan made here.
-    public convenience init(documents: [SymbolDocument], timeline: Timeline, settings: RenderSettings,
+    package convenience init(documents: [SymbolDocument], timeline: Timeline, settings: RenderSettings,
                             rate: FrameRate, frameCount: Int, timing: FrameTiming, background: RGBColor? = nil,
                             workers: Int? = nil, poolSize: Int? = nil) {
         self.init(plan: RenderPlan(documents: documents, settings: settings), timeline: timeline, rate: rate,
@@ -59,7 +59,7 @@ public final class FramePipeline: Sendable {
 
     /// A render plan posed by a timeline (over the plan's documents, built for its layer mode)
     /// and drawn by one `FrameRenderer` per worker, every worker sharing the plan.
-    public convenience init(plan: RenderPlan, timeline: Timeline, rate: FrameRate, frameCount: Int, timing: FrameTiming,
+    package convenience init(plan: RenderPlan, timeline: Timeline, rate: FrameRate, frameCount: Int, timing: FrameTiming,
                             background: RGBColor? = nil, workers: Int? = nil, poolSize: Int? = nil) {
         let stream = StreamFormat(width: plan.settings.width, height: plan.settings.height, timing: timing, background: background)
         self.init(frameCount: frameCount, stream: stream, workers: workers, poolSize: poolSize,
@@ -71,13 +71,13 @@ public final class FramePipeline: Sendable {
     }
 
     /// Stops the run soon; `run()` then throws `PipelineError.cancelled` (unless a real error came first).
-    public func cancel() { control.fail(PipelineError.cancelled) }
+    package func cancel() { control.fail(PipelineError.cancelled) }
 
     /// Runs every frame through to `encoders` and finishes them, or cancels all of them on an
     /// error or cancellation and throws the first real error. `progress(done, total)` is called
     /// from a pipeline thread (the caller's, with one worker) after each frame reaches every
     /// output. One run per pipeline: the cancellation flag is never reset.
-    public func run(encoders: [any FrameEncoder],
+    package func run(encoders: [any FrameEncoder],
                     progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) throws -> (summaries: [EncodeSummary], timings: PipelineTimings) {
         guard let pool = BitmapPool(width: stream.width, height: stream.height, size: poolSize) else {
             throw PipelineError.invalidSize(width: stream.width, height: stream.height)

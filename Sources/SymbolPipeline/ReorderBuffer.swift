@@ -1,21 +1,21 @@
 /// Restores index order after parallel workers: accepts (index, element) in any order and
 /// releases elements 0, 1, 2… as soon as each is present. Pure; bounded by `window`, the
 /// furthest an accepted index may run ahead of the next one to release.
-public struct ReorderBuffer<Element> {
+package struct ReorderBuffer<Element> {
     /// Why an element was refused.
-    public enum Rejection: Error, Sendable, Equatable {
+    package enum Rejection: Error, Sendable, Equatable {
         case tooFarAhead(index: Int, next: Int, window: Int)
         case alreadySeen(index: Int)
     }
 
-    public let window: Int
+    package let window: Int
     /// The index that `popNext` releases next.
-    public private(set) var nextIndex: Int
+    package private(set) var nextIndex: Int
     // Slot i % window holds index i; the window bound guarantees no two pending indices collide.
     private var slots: [Element?]
-    public private(set) var pendingCount = 0
+    package private(set) var pendingCount = 0
 
-    public init(window: Int, startIndex: Int = 0) {
+    package init(window: Int, startIndex: Int = 0) {
         precondition(window >= 1, "a reorder window holds at least one element")
         self.window = window
         nextIndex = startIndex
@@ -24,7 +24,7 @@ public struct ReorderBuffer<Element> {
 
     /// Stores `element` for `index`; throws for an index already released or held, or at
     /// least `window` beyond `nextIndex`.
-    public mutating func insert(_ element: consuming Element, at index: Int) throws(Rejection) {
+    package mutating func insert(_ element: consuming Element, at index: Int) throws(Rejection) {
         guard index >= nextIndex else { throw .alreadySeen(index: index) }
         guard index - nextIndex < window else { throw .tooFarAhead(index: index, next: nextIndex, window: window) }
         let slot = index % window
@@ -34,7 +34,7 @@ public struct ReorderBuffer<Element> {
     }
 
     /// The next element in order, if it has arrived.
-    public mutating func popNext() -> (index: Int, element: Element)? {
+    package mutating func popNext() -> (index: Int, element: Element)? {
         let slot = nextIndex % window
         guard let element = slots[slot] else { return nil }
         slots[slot] = nil
@@ -44,7 +44,7 @@ public struct ReorderBuffer<Element> {
     }
 
     /// Every element now releasable in order.
-    public mutating func popReady() -> [(index: Int, element: Element)] {
+    package mutating func popReady() -> [(index: Int, element: Element)] {
         var out: [(index: Int, element: Element)] = []
         while let next = popNext() { out.append(next) }
         return out

@@ -4,7 +4,7 @@ extension Painter {
     /// Composites `layer` (an isolated group drawn into its own transparent bitmap) onto
     /// `target` at the origin, with group `opacity` and a blend mode. Only the overlapping area
     /// is touched.
-    public func composite(_ layer: Bitmap, onto target: inout Bitmap, opacity: Double = 1,
+    package func composite(_ layer: Bitmap, onto target: inout Bitmap, opacity: Double = 1,
                           blend: BlendMode = .sourceOver) {
         let op = opacity.isNaN ? 0 : min(max(opacity, 0), 1)
         let op255 = UInt32((op * 255).rounded())
@@ -37,7 +37,7 @@ extension Painter {
     /// counts as transparent. A radius under about 1 px changes nothing; a radius past the
     /// bitmap's size acts as that size (the picture is already spread thin), so an absurd
     /// radius costs no more than a large one.
-    public func blur(_ bitmap: inout Bitmap, radius: Double) {
+    package func blur(_ bitmap: inout Bitmap, radius: Double) {
         let boxes = BlurKernels.boxes(sigma: min(radius, Double(2 * max(bitmap.width, bitmap.height))) / 2)
         guard !boxes.isEmpty else { return }
         let w = bitmap.width, h = bitmap.height, stride = bitmap.bytesPerRow

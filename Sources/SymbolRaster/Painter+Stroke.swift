@@ -6,7 +6,7 @@ extension Painter {
     /// tolerance is divided by the transform's largest scale, so the outline is within
     /// a quarter of `tolerance` device pixels. A stroke thinner than one device pixel is a
     /// hairline (Painter+Hairline.swift): one pixel across, opacity multiplied by its width.
-    public func stroke(_ path: Path, style: StrokeStyle, transform: Transform = .identity, paint: RasterPaint,
+    package func stroke(_ path: Path, style: StrokeStyle, transform: Transform = .identity, paint: RasterPaint,
                        opacity: Double = 1, mask: CoverageMask? = nil, blend: BlendMode = .sourceOver,
                        into bitmap: inout Bitmap) {
         guard path.isFinite, transform.isFinite, style.width > 0, style.width.isFinite else { return }

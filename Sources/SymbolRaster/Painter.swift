@@ -15,7 +15,7 @@ import SymbolGeometry
 
 /// Draws paths into bitmaps: fills, strokes and masks with the coverage rasterizer, plus layer
 /// compositing and blur. Not thread-safe: use one per thread and reuse it frame after frame.
-public final class Painter {
+package final class Painter {
     let rasterizer = Rasterizer()
     var stroker = Stroker()
     var outline = Path()
@@ -26,11 +26,11 @@ public final class Painter {
     var blurSums: [Int] = []
 
     /// Curve flattening tolerance in device pixels.
-    public var tolerance: Double = CurveFlattener.defaultTolerance {
+    package var tolerance: Double = CurveFlattener.defaultTolerance {
         didSet { if !(tolerance > 0.001) { tolerance = 0.001 } }
     }
 
-    public init() {
+    package init() {
         sourceRow = .allocate(capacity: Bitmap.maxSide)
         coverageRow = .allocate(capacity: Bitmap.maxSide)
     }
@@ -45,7 +45,7 @@ public final class Painter {
     /// `opacity` (0…1) multiplies coverage; `mask`, when given, must be the bitmap's size and
     /// multiplies coverage per pixel (a mask of another size draws nothing). Non-finite paths
     /// or transforms draw nothing.
-    public func fill(_ path: Path, transform: Transform = .identity, rule: FillRule = .nonZero,
+    package func fill(_ path: Path, transform: Transform = .identity, rule: FillRule = .nonZero,
                      paint: RasterPaint, opacity: Double = 1, mask: CoverageMask? = nil,
                      blend: BlendMode = .sourceOver, into bitmap: inout Bitmap) {
         guard path.isFinite, transform.isFinite else { return }
@@ -56,7 +56,7 @@ public final class Painter {
     }
 
     /// Adds the coverage of `path` to `mask` (union), for clips.
-    public func fillMask(_ path: Path, transform: Transform = .identity, rule: FillRule = .nonZero,
+    package func fillMask(_ path: Path, transform: Transform = .identity, rule: FillRule = .nonZero,
                          into mask: inout CoverageMask) {
         guard path.isFinite, transform.isFinite else { return }
         rasterizer.reset(width: mask.width, height: mask.height)

@@ -64,7 +64,7 @@ extension Clip {
     /// options applied after any options the call itself carries.
     /// (A pasted `.symbolEffect(.bounce, options: .repeat(3))` with preset options `.speed(2)`
     /// repeats three times at double speed: only what the preset's options set replaces the call's.)
-    public static func effectCall(_ effect: String, options: Preset.Options?) throws -> EffectCall {
+    package static func effectCall(_ effect: String, options: Preset.Options?) throws -> EffectCall {
         var call = try EffectCall(parsing: effect)
         switch options {
         case .expression(let e)?:

@@ -1,98 +1,98 @@
 /// What `symbolreel inspect` reports about a symbol file: producer, variants, metrics, each
 /// rendering mode's layers with their roles and annotations, draw ribs and diagnostics.
 /// Its JSON keys are stable: tests and scripts depend on them.
-public struct SymbolInspection: Codable, Sendable, Equatable {
-    public struct Variants: Codable, Sendable, Equatable {
-        public var available: [String]
-        public var requested: String
+package struct SymbolInspection: Codable, Sendable, Equatable {
+    package struct Variants: Codable, Sendable, Equatable {
+        package var available: [String]
+        package var requested: String
         /// `exact`, `interpolated`, `scaled`, `nearest` or `single`.
-        public var method: String
+        package var method: String
         /// A sentence: "interpolated Regular-S…Black-S at 0.4".
-        public var detail: String
+        package var detail: String
     }
-    public struct Metrics: Codable, Sendable, Equatable {
-        public var baseline: Double
-        public var capline: Double
-        public var capHeight: Double
-        public var leftMargin: Double
-        public var rightMargin: Double
-        public var verticalOrigin: String
-        public var marginOrigin: String
+    package struct Metrics: Codable, Sendable, Equatable {
+        package var baseline: Double
+        package var capline: Double
+        package var capHeight: Double
+        package var leftMargin: Double
+        package var rightMargin: Double
+        package var verticalOrigin: String
+        package var marginOrigin: String
     }
-    public struct Shape: Codable, Sendable, Equatable {
-        public var index: Int
-        public var id: String?
-        public var classes: [String]
-        public var subpaths: Int
-        public var segments: Int
-        public var fill: String?
-        public var fillRule: String?
-        public var stroke: String?
-        public var strokeWidth: Double?
-        public var bounds: [Double]
-        public var drawRibs: Int
+    package struct Shape: Codable, Sendable, Equatable {
+        package var index: Int
+        package var id: String?
+        package var classes: [String]
+        package var subpaths: Int
+        package var segments: Int
+        package var fill: String?
+        package var fillRule: String?
+        package var stroke: String?
+        package var strokeWidth: Double?
+        package var bounds: [Double]
+        package var drawRibs: Int
         /// Absolute path data in symbol space (M L Q C Z, 3 decimals): for tools and benchmarks.
-        public var d: String
+        package var d: String
     }
-    public struct Rib: Codable, Sendable, Equatable {
-        public var flags: Int
-        public var t: Double
-        public var start: Double
-        public var end: Double
+    package struct Rib: Codable, Sendable, Equatable {
+        package var flags: Int
+        package var t: Double
+        package var start: Double
+        package var end: Double
     }
-    public struct Layer: Codable, Sendable, Equatable {
-        public var index: Int
-        public var name: String
-        public var role: String
-        public var color: String?
-        public var shapes: [Int]
-        public var erases: [Int]
-        public var clearBehind: Bool
+    package struct Layer: Codable, Sendable, Equatable {
+        package var index: Int
+        package var name: String
+        package var role: String
+        package var color: String?
+        package var shapes: [Int]
+        package var erases: [Int]
+        package var clearBehind: Bool
         /// The opacity of the layer's class rule in this mode.
-        public var opacity: Double
+        package var opacity: Double
         /// What the layer does at rest: `paints`, `erases` (clear-behind at opacity 0) or
         /// `erases and paints` (clear-behind: erases beneath its shape, then paints).
-        public var action: String
-        public var variableThreshold: Double?
-        public var variableDraw: [Double]?
-        public var motionGroup: Int?
-        public var alwaysPulses: Bool
-        public var alwaysRotates: Bool
-        public var alwaysBreathes: Bool
-        public var layerTags: [String]
+        package var action: String
+        package var variableThreshold: Double?
+        package var variableDraw: [Double]?
+        package var motionGroup: Int?
+        package var alwaysPulses: Bool
+        package var alwaysRotates: Bool
+        package var alwaysBreathes: Bool
+        package var layerTags: [String]
         /// Ribs of each draw keyframe set of the layer's shapes, in part order.
-        public var drawRibs: [[Rib]]
+        package var drawRibs: [[Rib]]
     }
-    public struct Problem: Codable, Sendable, Equatable {
-        public var severity: String
-        public var code: String
-        public var message: String
-        public var line: Int?
-        public var column: Int?
+    package struct Problem: Codable, Sendable, Equatable {
+        package var severity: String
+        package var code: String
+        package var message: String
+        package var line: Int?
+        package var column: Int?
     }
 
-    public var file: String
+    package var file: String
     /// The symbol's name when it was read from an Xcode `.symbolset` folder (nil for an SVG file).
-    public var symbolSet: String?
-    public var kind: String
-    public var producer: String
-    public var templateVersion: String?
-    public var variants: Variants
-    public var metrics: Metrics
-    public var bounds: [Double]
+    package var symbolSet: String?
+    package var kind: String
+    package var producer: String
+    package var templateVersion: String?
+    package var variants: Variants
+    package var metrics: Metrics
+    package var bounds: [Double]
     /// What the symbol draws at rest ([x, y, width, height]), the guide box, and the sides on
     /// which the ink reaches past the guides (`left`, `top`, `right`, `bottom`).
-    public var inkBounds: [Double]
-    public var guideBox: [Double]
-    public var inkBeyondGuides: [String]
-    public var shapes: [Shape]
-    public var modes: [String: [Layer]]
-    public var defaults: [String: String]
-    public var diagnostics: [Problem]
-    public var page: [Double]
+    package var inkBounds: [Double]
+    package var guideBox: [Double]
+    package var inkBeyondGuides: [String]
+    package var shapes: [Shape]
+    package var modes: [String: [Layer]]
+    package var defaults: [String: String]
+    package var diagnostics: [Problem]
+    package var page: [Double]
 
     /// Describes a document.
-    public init(_ doc: SymbolDocument) {
+    package init(_ doc: SymbolDocument) {
         file = doc.fileName
         kind = doc.kind.rawValue
         switch doc.producer {

@@ -18,7 +18,7 @@ import Darwin
 /// a whole-symbol opacity), else straight onto the canvas. A layer is isolated on a scratch
 /// buffer only when its opacity would otherwise double where its parts overlap, or when it is
 /// blurred. Not thread-safe: one renderer per worker thread; it keeps its buffers between frames.
-public final class FrameRenderer {
+package final class FrameRenderer {
     private let painter = Painter()
     private var symbolBuffer: Bitmap?
     private var layerBuffer: Bitmap?
@@ -28,7 +28,7 @@ public final class FrameRenderer {
     /// draw lines).
     private var lastPlan: RenderPlan?
 
-    public init() {}
+    package init() {}
 
     /// Renders one frame: the background, then every posed symbol (one normally; the outgoing
     /// and incoming symbols during a replace) with the canvas-level pose applied.
@@ -37,7 +37,7 @@ public final class FrameRenderer {
     /// is another mode's is a programming error (a timeline built for one rendering mode drawn
     /// with settings for another) and stops the program; a pose without one (made by hand) is
     /// taken to use the plan's.
-    public func render(plan: RenderPlan, pose: Pose, into bitmap: inout Bitmap) {
+    package func render(plan: RenderPlan, pose: Pose, into bitmap: inout Bitmap) {
         precondition(pose.layerMode == nil || pose.layerMode == plan.layerMode,
                      "a pose of \(pose.layerMode!.rawValue) layers drawn with a plan for \(plan.layerMode.rawValue) layers")
         let settings = plan.settings
@@ -57,7 +57,7 @@ public final class FrameRenderer {
     }
 
     /// A new bitmap with one frame of `plan`; nil for an invalid canvas size.
-    public func render(plan: RenderPlan, pose: Pose) -> Bitmap? {
+    package func render(plan: RenderPlan, pose: Pose) -> Bitmap? {
         guard var b = Bitmap(width: plan.settings.width, height: plan.settings.height) else { return nil }
         render(plan: plan, pose: pose, into: &b)
         return b
@@ -65,17 +65,17 @@ public final class FrameRenderer {
 
     /// Renders one frame of `documents` (the timeline's: a pose names them by index) drawn
     /// with `settings`: `render(plan:pose:into:)` with a plan for them.
-    public func render(_ documents: [SymbolDocument], pose: Pose, settings: RenderSettings, into bitmap: inout Bitmap) {
+    package func render(_ documents: [SymbolDocument], pose: Pose, settings: RenderSettings, into bitmap: inout Bitmap) {
         render(plan: plan(documents, settings), pose: pose, into: &bitmap)
     }
 
     /// A new bitmap with one frame; nil for an invalid canvas size.
-    public func render(_ documents: [SymbolDocument], pose: Pose, settings: RenderSettings) -> Bitmap? {
+    package func render(_ documents: [SymbolDocument], pose: Pose, settings: RenderSettings) -> Bitmap? {
         render(plan: plan(documents, settings), pose: pose)
     }
 
     /// The symbol at rest (no timeline): for stills and document previews.
-    public func render(_ document: SymbolDocument, settings: RenderSettings) -> Bitmap? {
+    package func render(_ document: SymbolDocument, settings: RenderSettings) -> Bitmap? {
         render([document], pose: Pose(seconds: 0, symbols: [SymbolPose(document: 0, layers: [])]), settings: settings)
     }
 

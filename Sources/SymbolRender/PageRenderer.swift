@@ -5,16 +5,16 @@ import SymbolRaster
 /// Renders an SVG as an ordinary document (a document preview): the whole page with the file's
 /// own paints, its viewBox fitted to a width, group opacity through isolated buffers.
 /// Not thread-safe: one per thread.
-public final class PageRenderer {
+package final class PageRenderer {
     private let painter = Painter()
     private var buffers: [Bitmap] = []
 
-    public init() {}
+    package init() {}
 
     /// The page at `width` pixels, its height from the viewport's aspect (the root's `width` and
     /// `height`, else the viewBox's), the viewBox fitted into it by `preserveAspectRatio`, over
     /// `background`; nil when the resulting size is invalid.
-    public func render(_ page: SVGPage, width: Int, background: CanvasBackground = .transparent) -> Bitmap? {
+    package func render(_ page: SVGPage, width: Int, background: CanvasBackground = .transparent) -> Bitmap? {
         let box = page.viewBox
         guard box.width > 0, box.height > 0, page.width > 0, page.height > 0 else { return nil }
         let scale = Double(width) / page.width

@@ -17,17 +17,17 @@ import SymbolRaster
 /// is a shape's draw lines (the centre lines a Draw effect reveals along, costly to find): they
 /// are worked out the first time a frame draws that shape part way, by shape index, and kept
 /// for the plan's life, so a clip without Draw effects never pays for them.
-public final class RenderPlan: Sendable {
+package final class RenderPlan: Sendable {
     /// The documents a pose names by index (the timeline's).
-    public let documents: [SymbolDocument]
-    public let settings: RenderSettings
+    package let documents: [SymbolDocument]
+    package let settings: RenderSettings
     /// The layer list the plan draws, `settings.mode.layerMode`: a pose's layer indices must
     /// refer to it.
-    public var layerMode: LayerMode { settings.mode.layerMode }
+    package var layerMode: LayerMode { settings.mode.layerMode }
     /// One per document.
     let symbols: [SymbolPlan]
 
-    public init(documents: [SymbolDocument], settings: RenderSettings) {
+    package init(documents: [SymbolDocument], settings: RenderSettings) {
         self.documents = documents
         self.settings = settings
         symbols = documents.map { SymbolPlan($0, settings: settings) }
@@ -35,7 +35,7 @@ public final class RenderPlan: Sendable {
 
     /// Symbol space → canvas pixels for document `index`: placed as the document was read, so
     /// a Magic Replace morph in progress never moves it.
-    public func placement(ofDocument index: Int) -> Transform { symbols[index].placement }
+    package func placement(ofDocument index: Int) -> Transform { symbols[index].placement }
 }
 
 /// One document as a plan draws it.

@@ -10,21 +10,21 @@ import SymbolScene
 /// (less a margin of 2 % of its shorter side), the symbol is first moved just enough, and if
 /// that is not enough, made smaller. Only ink counts: the margins are side bearings, empty
 /// space that may fall off a narrow canvas. (docs/rendering.md, rule 8.)
-public enum SymbolPlacement {
+package enum SymbolPlacement {
     /// The placement and how much the symbol had to shrink to keep its ink on the canvas
     /// (1 = drawn at the requested size).
-    public struct Fit: Sendable, Equatable {
+    package struct Fit: Sendable, Equatable {
         /// Symbol space → canvas pixels.
-        public var transform: Transform
-        public var shrink: Double
+        package var transform: Transform
+        package var shrink: Double
     }
 
     /// Symbol space → canvas pixels.
-    public static func transform(for document: SymbolDocument, width: Int, height: Int, size: SymbolSize) -> Transform {
+    package static func transform(for document: SymbolDocument, width: Int, height: Int, size: SymbolSize) -> Transform {
         fit(for: document, width: width, height: height, size: size).transform
     }
 
-    public static func fit(for document: SymbolDocument, width: Int, height: Int, size: SymbolSize) -> Fit {
+    package static func fit(for document: SymbolDocument, width: Int, height: Int, size: SymbolSize) -> Fit {
         let box = document.guideBox
         let capHeight = max(box.height, 1e-9)
         var scale: Double

@@ -26,34 +26,34 @@ public enum DocumentKind: String, Hashable, Sendable {
 }
 
 /// A group in the page tree (document mode): opacity applies to the group as a whole.
-public struct SceneGroup: Hashable, Sendable {
-    public var opacity: Double
-    public var children: [SceneNode]
-    public init(opacity: Double = 1, children: [SceneNode] = []) { self.opacity = opacity; self.children = children }
+package struct SceneGroup: Hashable, Sendable {
+    package var opacity: Double
+    package var children: [SceneNode]
+    package init(opacity: Double = 1, children: [SceneNode] = []) { self.opacity = opacity; self.children = children }
 }
 
 /// A node of the page tree.
-public indirect enum SceneNode: Hashable, Sendable {
+package indirect enum SceneNode: Hashable, Sendable {
     case shape(SymbolShape)
     case group(SceneGroup)
 }
 
 /// The root's `preserveAspectRatio`: how the viewBox fits a viewport of another shape.
-public struct AspectRatio: Hashable, Sendable {
+package struct AspectRatio: Hashable, Sendable {
     /// Where the viewBox sits on each axis: 0 = min, 0.5 = mid, 1 = max.
-    public struct Alignment: Hashable, Sendable {
-        public var x: Double
-        public var y: Double
-        public init(x: Double, y: Double) { self.x = x; self.y = y }
+    package struct Alignment: Hashable, Sendable {
+        package var x: Double
+        package var y: Double
+        package init(x: Double, y: Double) { self.x = x; self.y = y }
     }
     /// nil for `none` (each axis stretched to fill).
-    public var align: Alignment?
+    package var align: Alignment?
     /// `slice` (cover the viewport, overflow clipped) rather than `meet` (fit inside it).
-    public var slice: Bool
-    public init(align: Alignment? = Alignment(x: 0.5, y: 0.5), slice: Bool = false) { self.align = align; self.slice = slice }
+    package var slice: Bool
+    package init(align: Alignment? = Alignment(x: 0.5, y: 0.5), slice: Bool = false) { self.align = align; self.slice = slice }
 
     /// viewBox → viewport (`0 0 width height`), as SVG's viewBox rules say.
-    public func transform(viewBox box: Rect, width: Double, height: Double) -> Transform {
+    package func transform(viewBox box: Rect, width: Double, height: Double) -> Transform {
         let sx = width / box.width, sy = height / box.height
         guard let align else {
             return Transform.translation(-box.minX, -box.minY).concatenating(.scale(sx, sy))
@@ -66,53 +66,54 @@ public struct AspectRatio: Hashable, Sendable {
 
 /// The whole SVG as an ordinary document: root size, viewBox and every visible element, with
 /// geometry in the root's user space (before the viewBox mapping).
-public struct SVGPage: Hashable, Sendable {
+package struct SVGPage: Hashable, Sendable {
     /// The viewport: the root's width and height (the viewBox's when they are absent).
-    public var width: Double
-    public var height: Double
-    public var viewBox: Rect
-    public var aspectRatio: AspectRatio
-    public var root: SceneGroup
-    public init(width: Double, height: Double, viewBox: Rect, aspectRatio: AspectRatio = AspectRatio(), root: SceneGroup) {
+    package var width: Double
+    package var height: Double
+    package var viewBox: Rect
+    package var aspectRatio: AspectRatio
+    package var root: SceneGroup
+    package init(width: Double, height: Double, viewBox: Rect, aspectRatio: AspectRatio = AspectRatio(), root: SceneGroup) {
         self.width = width; self.height = height; self.viewBox = viewBox; self.aspectRatio = aspectRatio; self.root = root
     }
 }
 
 /// A normalized symbol: everything later stages need, and no SVG syntax.
 ///
-/// Guarantees (the reader establishes them; nothing downstream re-checks):
+/// Guarantees (the reader establishes them, and only the package can change a document, so
+/// nothing downstream re-checks):
 /// - `shapes` hold absolute paths in symbol space (the chosen variant's own coordinates,
 ///   variant and ancestor transforms applied), finite coordinates, resolved paints;
 /// - every layer part indexes `shapes`; layers of a mode are in z-order, bottom first;
 /// - `metrics` are in the same space as `shapes`;
 /// - `layers[.monochrome]` always exists (a file without classes gets one layer per shape).
 public struct SymbolDocument: Sendable {
-    public var fileName: String
-    public var kind: DocumentKind
-    public var producer: Producer
+    public package(set) var fileName: String
+    public package(set) var kind: DocumentKind
+    public package(set) var producer: Producer
     /// Variants present in the file, sorted.
-    public var availableVariants: [VariantKey]
+    public package(set) var availableVariants: [VariantKey]
     /// The variant that was asked for and how it was made.
-    public var requestedVariant: VariantKey
-    public var variantSource: VariantSource
-    public var metrics: SymbolMetrics
-    public var shapes: [SymbolShape]
+    public package(set) var requestedVariant: VariantKey
+    public package(set) var variantSource: VariantSource
+    public package(set) var metrics: SymbolMetrics
+    public package(set) var shapes: [SymbolShape]
     /// Layer lists per mode. Modes the file does not describe are absent.
-    public var layers: [LayerMode: [SymbolLayer]]
+    public package(set) var layers: [LayerMode: [SymbolLayer]]
     /// Properties of the `.defaults` rule, as written (for `inspect`).
-    public var defaults: [String: String]
+    public package(set) var defaults: [String: String]
     /// The `.defaults` rule's `-sfsymbols-draw-reverses-motion-groups`, read by the reader (a
     /// layer's own is in its annotations).
-    public var drawReversesMotionGroups = false
+    public package(set) var drawReversesMotionGroups = false
     /// The file as an ordinary SVG (document mode).
-    public var page: SVGPage
-    public var diagnostics: [Diagnostic]
+    package var page: SVGPage
+    public package(set) var diagnostics: [Diagnostic]
     /// Root user space → symbol space, when the shapes are the file's own geometry as drawn
     /// (the exact variant, or a file without variants); nil when they were interpolated or
     /// scaled. (Lets an independent renderer draw the file's elements where ours drew them.)
-    public var rootToSymbol: Transform?
+    public package(set) var rootToSymbol: Transform?
 
-    public init(fileName: String, kind: DocumentKind, producer: Producer, availableVariants: [VariantKey],
+    package init(fileName: String, kind: DocumentKind, producer: Producer, availableVariants: [VariantKey],
                 requestedVariant: VariantKey, variantSource: VariantSource, metrics: SymbolMetrics,
                 shapes: [SymbolShape], layers: [LayerMode: [SymbolLayer]], defaults: [String: String],
                 page: SVGPage, diagnostics: [Diagnostic]) {

@@ -1,6 +1,6 @@
 /// JSONValue through Swift's Codable, so `Preset` can use any encoder or decoder.
 extension JSONValue: Codable {
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         if var a = try? decoder.unkeyedContainer() {
             var items: [JSONValue] = []
             while !a.isAtEnd { items.append(try a.decode(JSONValue.self)) }
@@ -22,7 +22,7 @@ extension JSONValue: Codable {
         else { self.init(kind: .string(try c.decode(String.self)), line: 0, column: 0) }
     }
 
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         switch kind {
         case .null: var c = encoder.singleValueContainer(); try c.encodeNil()
         case .bool(let b): var c = encoder.singleValueContainer(); try c.encode(b)

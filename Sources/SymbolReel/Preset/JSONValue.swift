@@ -1,7 +1,7 @@
 /// A JSON value with the line and column where it starts, so preset problems can name their
 /// place. Objects keep their keys in file order.
-public struct JSONValue: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable {
+package struct JSONValue: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         case null
         case bool(Bool)
         case number(Double)
@@ -9,7 +9,7 @@ public struct JSONValue: Sendable, Equatable {
         case array([JSONValue])
         case object([(key: String, value: JSONValue)])
 
-        public static func == (a: Kind, b: Kind) -> Bool {
+        package static func == (a: Kind, b: Kind) -> Bool {
             switch (a, b) {
             case (.null, .null): return true
             case (.bool(let x), .bool(let y)): return x == y
@@ -23,17 +23,17 @@ public struct JSONValue: Sendable, Equatable {
         }
     }
 
-    public var kind: Kind
-    public var line: Int
-    public var column: Int
+    package var kind: Kind
+    package var line: Int
+    package var column: Int
 
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         if case .object(let members) = kind { return members.first { $0.key == key }?.value }
         return nil
     }
 
     /// What the value is, for messages: "a string", "an object", …
-    public var typeName: String {
+    package var typeName: String {
         switch kind {
         case .null: return "null"
         case .bool: return "a boolean"
@@ -46,21 +46,21 @@ public struct JSONValue: Sendable, Equatable {
 }
 
 /// A JSON syntax error with its position.
-public struct JSONSyntaxError: Error, Sendable, Equatable {
-    public var line: Int
-    public var column: Int
-    public var message: String
+package struct JSONSyntaxError: Error, Sendable, Equatable {
+    package var line: Int
+    package var column: Int
+    package var message: String
 }
 
 /// A strict JSON reader (RFC 8259) that records positions. Depth is limited to 256 and
 /// duplicate keys are errors, since a preset with two `"fps"` is a mistake.
-public struct JSONReader {
+package struct JSONReader {
     private let bytes: [UInt8]
     private var i = 0
     private var line = 1
     private var column = 1
 
-    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+    package static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
         var r = JSONReader(bytes: bytes)
         if r.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { r.i = 3 }
         r.skipSpace()

@@ -1,41 +1,41 @@
 /// A SwiftUI-style animation: a curve with a duration and the modifiers `delay`,
 /// `repeatCount(n, autoreverses:)`, `repeatForever(autoreverses:)` and `speed`.
-public struct Animation: Hashable, Sendable, CustomStringConvertible {
-    public var curve: Curve
+package struct Animation: Hashable, Sendable, CustomStringConvertible {
+    package var curve: Curve
     /// Seconds for Bézier curves; springs use their settling time instead.
-    public var duration: Double
-    public var delay: Double = 0
+    package var duration: Double
+    package var delay: Double = 0
     /// Plays; nil repeats forever.
-    public var repeatCount: Int? = 1
-    public var autoreverses = false
+    package var repeatCount: Int? = 1
+    package var autoreverses = false
     /// Divides every duration, the delay included.
-    public var speed: Double = 1
+    package var speed: Double = 1
 
-    public init(curve: Curve, duration: Double = 0.35) {
+    package init(curve: Curve, duration: Double = 0.35) {
         self.curve = curve
         self.duration = max(0, duration)
     }
 
-    public static func linear(duration: Double) -> Animation { Animation(curve: .linear, duration: duration) }
-    public static func easeIn(duration: Double) -> Animation { Animation(curve: .easeIn, duration: duration) }
-    public static func easeOut(duration: Double) -> Animation { Animation(curve: .easeOut, duration: duration) }
-    public static func easeInOut(duration: Double) -> Animation { Animation(curve: .easeInOut, duration: duration) }
-    public static func spring(_ spring: Spring) -> Animation { Animation(curve: .spring(spring)) }
+    package static func linear(duration: Double) -> Animation { Animation(curve: .linear, duration: duration) }
+    package static func easeIn(duration: Double) -> Animation { Animation(curve: .easeIn, duration: duration) }
+    package static func easeOut(duration: Double) -> Animation { Animation(curve: .easeOut, duration: duration) }
+    package static func easeInOut(duration: Double) -> Animation { Animation(curve: .easeInOut, duration: duration) }
+    package static func spring(_ spring: Spring) -> Animation { Animation(curve: .spring(spring)) }
 
-    public func delay(_ seconds: Double) -> Animation { var a = self; a.delay = max(0, seconds); return a }
-    public func speed(_ factor: Double) -> Animation { var a = self; a.speed = factor > 0 ? factor : 1; return a }
-    public func repeatCount(_ count: Int, autoreverses: Bool = true) -> Animation {
+    package func delay(_ seconds: Double) -> Animation { var a = self; a.delay = max(0, seconds); return a }
+    package func speed(_ factor: Double) -> Animation { var a = self; a.speed = factor > 0 ? factor : 1; return a }
+    package func repeatCount(_ count: Int, autoreverses: Bool = true) -> Animation {
         var a = self; a.repeatCount = max(1, count); a.autoreverses = autoreverses; return a
     }
-    public func repeatForever(autoreverses: Bool = true) -> Animation {
+    package func repeatForever(autoreverses: Bool = true) -> Animation {
         var a = self; a.repeatCount = nil; a.autoreverses = autoreverses; return a
     }
 
     /// One play, before speed.
-    public var iterationDuration: Double { curve.intrinsicDuration ?? duration }
+    package var iterationDuration: Double { curve.intrinsicDuration ?? duration }
 
     /// Seconds from start to rest, or nil when it repeats forever.
-    public var totalDuration: Double? {
+    package var totalDuration: Double? {
         guard let n = repeatCount else { return nil }
         return (delay + iterationDuration * Double(n)) / speed
     }
@@ -43,7 +43,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     /// Progress 0…1 (springs may overshoot) at `t` seconds after the animation starts. Reversed
     /// plays run backward, so an even count with `autoreverses` ends at 0 (SwiftUI snaps to the
     /// end value instead; we keep the motion continuous).
-    public func progress(at t: Double) -> Double {
+    package func progress(at t: Double) -> Double {
         let local = t * speed - delay
         if local <= 0 { return 0 }
         let length = iterationDuration
@@ -55,7 +55,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         return autoreverses && play % 2 == 1 ? 1 - p : p
     }
 
-    public var description: String {
+    package var description: String {
         var s: String
         switch curve {
         case .spring, .move: s = curve.description

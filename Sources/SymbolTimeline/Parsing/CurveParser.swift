@@ -38,7 +38,7 @@ extension Animation {
     /// Reads SwiftUI's spelling: `.easeInOut(duration: 0.3)`, `.spring(duration: 0.4, bounce: 0.2)`,
     /// `.linear(duration: 1).delay(0.2).repeatCount(3, autoreverses: false).speed(2)`,
     /// `.smooth.repeatForever(autoreverses: true)`. Throws `ExpressionError`.
-    public init(parsing text: String) throws {
+    package init(parsing text: String) throws {
         let chain = try ExpressionParser.parse(text, expecting: "an animation such as .easeInOut(duration: 0.3)")
         let (curve, duration) = try CurveGrammar.base(chain.members[0], names: Curve.names, allowDuration: true)
         var a = Animation(curve: curve, duration: duration ?? 0.35)
