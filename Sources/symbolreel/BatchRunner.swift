@@ -12,6 +12,8 @@ struct BatchResult: Sendable {
     var clipSeconds = 0.0
     /// The preset as read (nil when it could not be read).
     var decoded: Preset?
+    /// The clip's reader and timeline diagnostics (for --json).
+    var diagnostics: [Diagnostic] = []
     var failure: CommandFailure?
 
     var status: String {
@@ -24,7 +26,7 @@ struct BatchResult: Sendable {
             return ["{\"preset\": \(JSONLine.quote(preset)), \"status\": \"failed\", \"exit\": \(failure.status), "
                 + "\"error\": \(JSONLine.quote(failure.message))}"]
         }
-        return outputs.map { JSONLine.output($0, seconds: seconds, preset: preset) }
+        return outputs.map { JSONLine.output($0, seconds: seconds, preset: preset, diagnostics: diagnostics) }
     }
 }
 
@@ -174,6 +176,7 @@ final class BatchRunner: @unchecked Sendable {
             let name = template == nil ? URL(fileURLWithPath: job.result.preset).deletingPathExtension().lastPathComponent
                 : SymbolSet.name(ofFolder: job.result.preset)
             let clip = try Clip(preset: job.preset!, relativeTo: directory)
+            result.diagnostics = clip.diagnostics
             result.clipFrames = clip.frameCount
             result.clipSeconds = Double(clip.frameCount) / clip.rate.framesPerSecond
             let report = try clip.export(job.outputs, relativeTo: outDirectory, workers: workers, cancellation: cancellation) { [progress] p in

@@ -53,6 +53,10 @@ struct RenderCommand: ParsableCommand {
         let interrupts = InterruptHandler(cancelling: cancellation)
         let loaded = try loadClip(input, quick: quick)
         let clip = loaded.clip
+        // Warnings are printed as the clip loads; render shows the timeline's and reader's notes
+        // too (an option that does not apply, a Magic Replace that fell back), as it shows the
+        // encoders' notes below.
+        if !quiet && !json { for d in clip.diagnostics where d.severity == .note { printError(d.description) } }
         var outputs = output.map { file in
             var o = Preset.Output(file: file)
             if [.mp4, .mov, .webm].contains(o.resolvedFormat) { o.codec = codec }
@@ -91,7 +95,7 @@ struct RenderCommand: ParsableCommand {
         if timings { printError(TimingsText.describe(report, outputs: outputs)) }
         for r in report.outputs {
             if json {
-                print(JSONLine.output(r, seconds: report.timings.wallSeconds))
+                print(JSONLine.output(r, seconds: report.timings.wallSeconds, diagnostics: clip.diagnostics))
             } else if !quiet {
                 print("wrote \(r.path): \(r.frames) frames, \(r.bytes) bytes")
                 for note in r.notes { printError("note: \(r.path): \(note)") }
@@ -122,12 +126,22 @@ enum TimingsText {
 
 /// One JSON object per line, with the keys scripts rely on.
 enum JSONLine {
-    static func output(_ r: ExportedOutput, seconds: Double, preset: String? = nil) -> String {
+    /// One finished output: its file, format, frames, bytes and time, the encoder's notes, and
+    /// the clip's diagnostics (reader and timeline warnings and notes, the same for every output
+    /// of the clip).
+    static func output(_ r: ExportedOutput, seconds: Double, preset: String? = nil, diagnostics: [Diagnostic] = []) -> String {
         var fields: [String] = []
         if let preset { fields.append("\"preset\": \(quote(preset))") }
         fields += ["\"file\": \(quote(r.path))", "\"format\": \(quote(r.format.rawValue))", "\"frames\": \(r.frames)",
                    "\"bytes\": \(r.bytes)", "\"seconds\": \(String(format: "%.3f", seconds))",
-                   "\"notes\": [" + r.notes.map(quote).joined(separator: ", ") + "]"]
+                   "\"notes\": [" + r.notes.map(quote).joined(separator: ", ") + "]",
+                   "\"diagnostics\": [" + diagnostics.map(diagnostic).joined(separator: ", ") + "]"]
+        return "{" + fields.joined(separator: ", ") + "}"
+    }
+
+    static func diagnostic(_ d: Diagnostic) -> String {
+        var fields = ["\"severity\": \(quote(d.severity.rawValue))", "\"code\": \(quote(d.code))", "\"message\": \(quote(d.message))"]
+        if let at = d.location { fields += ["\"line\": \(at.line)", "\"column\": \(at.column)"] }
         return "{" + fields.joined(separator: ", ") + "}"
     }
 

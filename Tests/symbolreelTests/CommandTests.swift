@@ -68,6 +68,27 @@ import Testing
         let json = try CLI.run(["render", "Samples/bell.svg", "--effect", ".bounce", "--size", "64", "-o", gif, "--json", "--quiet"])
         let line = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         #expect((line["notes"] as? [String])?.first?.contains("resampled to 30 fps") == true)
+        #expect((line["diagnostics"] as? [Any])?.isEmpty == true)
+    }
+
+    /// The timeline's warnings and notes reach the user too: printed by render (notes unless
+    /// --quiet), and in every --json line as diagnostics with severity and code.
+    @Test func timelineNotesReachTheUser() throws {
+        let d = try makeTemporaryDirectory("timeline-notes"); defer { try? FileManager.default.removeItem(at: d) }
+        let gif = d.appendingPathComponent("a.gif").path
+        let args = ["render", "Samples/bell.svg", "--effect", ".scale.up", "--options", ".repeat(2).speed(9)", "--size", "48", "-o", gif]
+        let r = try CLI.run(args)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("warning: event 0: speed 9 is outside 0.5…2; using 2 [speed-clamped]"))
+        #expect(r.stderr.contains("note: event 0: repeat options do not apply to '.scale.up'; it holds while active [option-ignored]"))
+        let quiet = try CLI.run(args + ["--quiet"])
+        #expect(!quiet.stderr.contains("note:") && quiet.stderr.contains("[speed-clamped]"))
+        let json = try CLI.run(args + ["--json", "--quiet"])
+        let line = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let diagnostics = try #require(line["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.map { $0["code"] as? String } == ["option-ignored", "speed-clamped"]
+                || diagnostics.map { $0["code"] as? String } == ["speed-clamped", "option-ignored"])
+        #expect(diagnostics.contains { $0["severity"] as? String == "note" && ($0["message"] as? String)?.contains("holds while active") == true })
     }
 
     @Test func frameErrors() throws {
