@@ -9,7 +9,7 @@ extension Clip {
     /// optionally at another width: the same hashes whatever the worker count (the
     /// determinism the pipeline promises, and a quicker way to hash a long clip).
     public func frameHashes(workers: Int, width: Int? = nil) throws -> [(index: Int, seconds: Double, sha256: String)] {
-        guard let timing = FrameTiming(numerator: rate.numerator, denominator: rate.denominator) else {
+        guard let timing = FrameRate(numerator: rate.numerator, denominator: rate.denominator) else {
             throw ClipError("\(rate.framesPerSecond) fps is not a frame rate")
         }
         let hasher = FrameHasher()

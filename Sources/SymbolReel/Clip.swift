@@ -56,7 +56,7 @@ public struct Clip: Sendable {
             throw ClipError("the clip would have \(asked); the limit is \(Clip.maxFrames) frames: "
                             + (duration == nil ? "give it a duration or fewer repeats" : "shorten it or lower the frame rate"))
         }
-        frameCount = max(1, FrameClock(rate: rate).frameCount(duration: seconds))
+        frameCount = max(1, rate.frameCount(duration: seconds))
         diagnostics = documents.flatMap(\.diagnostics) + timeline.diagnostics + Clip.placementDiagnostics(documents, settings)
     }
 
@@ -71,7 +71,7 @@ public struct Clip: Sendable {
     }
 
     /// The time of frame `index`.
-    public func time(ofFrame index: Int) -> FrameTime { FrameTime(index: index, rate: rate) }
+    public func time(ofFrame index: Int) -> FrameTime { rate.time(ofFrame: index) }
 
     /// The pose of frame `index`.
     public func pose(index: Int) -> Pose { timeline.pose(at: time(ofFrame: index)) }
@@ -115,7 +115,7 @@ public struct Clip: Sendable {
 
     /// The frame shown at `seconds` (the last frame that starts at or before it).
     public func frame(at seconds: Double) -> Bitmap {
-        frame(index: min(max(0, FrameClock(rate: rate).frame(atSeconds: seconds).index), frameCount - 1))
+        frame(index: min(max(0, rate.frame(atSeconds: seconds).index), frameCount - 1))
     }
 
     /// The clip's pose and pixels at an exact time that need not fall on a frame (stills).

@@ -10,7 +10,7 @@ struct ExportPlan {
         var settings: RenderSettings
         var fps: Double
         var rate: FrameRate
-        var timing: FrameTiming
+        var timing: FrameRate
         var frameCount: Int
         /// Indices into the export's outputs.
         var members: [Int]
@@ -38,13 +38,13 @@ struct ExportPlan {
                 groups[g].members.append(k)
                 continue
             }
-            guard let rate = FrameRate(fps: fps), let timing = FrameTiming(numerator: rate.numerator, denominator: rate.denominator) else {
+            guard let rate = FrameRate(fps: fps), let timing = FrameRate(numerator: rate.numerator, denominator: rate.denominator) else {
                 throw ClipError("\(fps) fps is not a frame rate")
             }
             var s = width != settings.width ? clip.resizedSettings(width: width) : settings
             s.height = height
             guard Limits.side.contains(width), Limits.side.contains(height) else { throw ClipError("invalid output size \(width)×\(height)") }
-            let count = max(1, FrameClock(rate: rate).frameCount(duration: seconds))
+            let count = max(1, rate.frameCount(duration: seconds))
             groups.append(Group(settings: s, fps: fps, rate: rate, timing: timing, frameCount: count, members: [k]))
         }
     }
