@@ -43,9 +43,10 @@ import Testing
     /// Outputs are grouped by frame rate, not by the decimal that names it: the canvas rate,
     /// 29.97 and 29.9700299 are all 30000/1001 fps, so the clip is rendered once for the three.
     @Test func outputsAtOneRateAreRenderedOnce() throws {
-        let clip = try Clip(documents: [try SymbolReader.read(contentsOf: CLI.packageRoot.appendingPathComponent("Samples/bell.svg").path)],
-                            settings: RenderSettings(width: 32, height: 32), fps: 29.97, duration: 0.5)
+        let bell = try SymbolReader.read(contentsOf: CLI.packageRoot.appendingPathComponent("Samples/bell.svg").path)
+        let clip = try Clip(documents: [bell], settings: RenderSettings(width: 32, height: 32), fps: 29.97, duration: 0.5)
         #expect(clip.rate == FrameRate(numerator: 30000, denominator: 1001) && clip.duration == 0.5 && clip.frameCount == 15)
+        #expect(throws: ClipError.self) { try Clip(documents: [bell], settings: RenderSettings(width: 32, height: 32), rate: FrameRate(500)) }
         var outputs = [Preset.Output(file: "null"), Preset.Output(file: "null"), Preset.Output(file: "null")]
         outputs[1].fps = 29.97
         outputs[2].fps = 29.9700299
