@@ -36,7 +36,7 @@ let package = Package(
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
 
         // Encoders.
-        .target(name: "SymbolEncode", dependencies: ["SymbolRaster"]),
+        .target(name: "SymbolEncode", dependencies: ["SymbolGeometry", "SymbolRaster"]),
         .target(name: "SymbolEncodeMP4", dependencies: ["SymbolEncode", "SymbolRaster", "CAVCodec"]),
         .target(name: "SymbolEncodeGIF", dependencies: ["SymbolEncode", "SymbolRaster", "CGIF"]),
         .target(name: "SymbolEncodePNG", dependencies: ["SymbolEncode", "SymbolRaster", "CPNG"]),
@@ -82,7 +82,7 @@ let package = Package(
             name: "SymbolEncodeBench",
             dependencies: [
                 "SymbolEncode", "SymbolEncodeMP4", "SymbolEncodeGIF", "SymbolEncodePNG", "SymbolEncodeWebP", "SymbolPipeline",
-                "SymbolRaster", "SymbolTestSupport",
+                "SymbolGeometry", "SymbolRaster", "SymbolTestSupport",
             ]),
 
         // Test support (golden images, decoding helpers).
@@ -103,7 +103,7 @@ let package = Package(
         .testTarget(
             name: "SymbolEncodeTests",
             dependencies: [
-                "SymbolEncode", "SymbolEncodeMP4", "SymbolEncodeGIF", "SymbolEncodePNG", "SymbolEncodeWebP", "SymbolTestSupport",
+                "SymbolEncode", "SymbolEncodeMP4", "SymbolEncodeGIF", "SymbolEncodePNG", "SymbolEncodeWebP", "SymbolGeometry", "SymbolTestSupport",
             ]),
         .testTarget(name: "BenchChartTests", dependencies: ["BenchChart", "SymbolRaster"]),
         // The library itself: presets, the JSON reader, the export plan, contact sheets.

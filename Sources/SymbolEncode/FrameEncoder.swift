@@ -1,3 +1,4 @@
+import SymbolGeometry
 import SymbolRaster
 
 /// Something that writes a stream of frames to one output file: `begin`, then `encode` for
@@ -23,16 +24,27 @@ public protocol FrameEncoder: AnyObject, Sendable {
 public struct StreamFormat: Sendable, Hashable {
     public var width: Int
     public var height: Int
-    public var timing: FrameTiming
+    public var rate: FrameRate
     /// The canvas background; nil when the canvas is transparent (formats without alpha then
     /// composite over white).
     public var background: RGBColor?
 
-    public init(width: Int, height: Int, timing: FrameTiming, background: RGBColor? = nil) {
+    public init(width: Int, height: Int, rate: FrameRate, background: RGBColor? = nil) {
         self.width = width
         self.height = height
-        self.timing = timing
+        self.rate = rate
         self.background = background
+    }
+
+    @available(*, deprecated, renamed: "init(width:height:rate:background:)")
+    public init(width: Int, height: Int, timing: FrameRate, background: RGBColor? = nil) {
+        self.init(width: width, height: height, rate: timing, background: background)
+    }
+
+    @available(*, deprecated, renamed: "rate")
+    public var timing: FrameRate {
+        get { rate }
+        set { rate = newValue }
     }
 }
 

@@ -23,6 +23,7 @@ import SymbolEncodeGIF
 import SymbolEncodeMP4
 import SymbolEncodePNG
 import SymbolEncodeWebP
+import SymbolGeometry
 import SymbolPipeline
 import SymbolRaster
 import SymbolTestSupport
@@ -80,7 +81,7 @@ if clipArgument.hasPrefix("raw:") {
 }
 
 let bg = RGBColor(r: background.r, g: background.g, b: background.b)
-let stream = StreamFormat(width: side, height: side, timing: FrameTiming(framesPerSecond: 60)!,
+let stream = StreamFormat(width: side, height: side, rate: FrameRate(60),
                           background: transparent ? nil : bg)
 
 /// User + system CPU seconds of this process so far, every thread included.
@@ -124,7 +125,7 @@ func timed(_ name: String, serial: Bool = false, _ make: () -> any FrameEncoder)
 do {
     if formats.contains("mp4") { try timed("mp4") { VideoEncoder(path: out + "/ours.mp4", codec: .h264(H264Options(crf: 18, preset: .medium))) } }
     if formats.contains("gif") {
-        let options = GIFOptions(frameRate: FrameTiming(framesPerSecond: 30))
+        let options = GIFOptions(frameRate: FrameRate(30))
         try timed("gif_serial", serial: true) { GIFEncoder(path: out + "/ours-serial.gif", options: options) }
         try timed("gif") { GIFEncoder(path: out + "/ours.gif", options: options) }
         let same = FileManager.default.contentsEqual(atPath: out + "/ours.gif", andPath: out + "/ours-serial.gif")
@@ -140,7 +141,7 @@ do {
     }
     if formats.contains("webm") { try timed("webm") { VideoEncoder(path: out + "/ours.webm", codec: .vp9) } }
     if formats.contains("hevc") { try timed("hevc") { VideoEncoder(path: out + "/ours-hevc.mp4", codec: .hevc) } }
-    let webpRate = FrameTiming(framesPerSecond: 30)
+    let webpRate = FrameRate(30)
     if formats.contains("webp") {
         try timed("webp") { WebPEncoder(path: out + "/ours-lossless.webp", options: WebPOptions(compression: .lossless, frameRate: webpRate)) }
     }

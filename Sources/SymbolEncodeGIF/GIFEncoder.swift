@@ -77,13 +77,13 @@ package final class GIFEncoder: StagedFrameEncoder, @unchecked Sendable {
         height = stream.height
         transparentCanvas = stream.background == nil
         blendColour = stream.background ?? options.matte
-        let requested = options.frameRate ?? stream.timing
+        let requested = options.frameRate ?? stream.rate
         let rate = requested.decimated(toAtMost: 50)
         if rate != requested {
             notes.append(
                 "GIF delays are whole centiseconds of at least 2 (browsers slow shorter ones down), so \(requested) was resampled to \(rate).")
         }
-        resampler = FrameResampler(input: stream.timing, output: rate)
+        resampler = FrameResampler(input: stream.rate, output: rate)
         check = FrameOrderCheck(stream: stream, path: path)
         let file = try OutputFile(path: path)
         self.file = file

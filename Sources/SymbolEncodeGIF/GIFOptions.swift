@@ -1,4 +1,5 @@
 import SymbolEncode
+import SymbolGeometry
 
 /// Options for GIF output.
 package struct GIFOptions: Sendable, Hashable {
@@ -34,14 +35,14 @@ package struct GIFOptions: Sendable, Hashable {
     package var loopCount: Int
     /// The GIF's frame rate; nil keeps the input rate. Rates above 50 fps are lowered by a
     /// whole factor (60 → 30), since a delay below 2 cs is stretched to 10 cs by browsers.
-    package var frameRate: FrameTiming?
+    package var frameRate: FrameRate?
     /// Store only the changed rectangle of each frame, with unchanged pixels transparent where
     /// that compresses better.
     package var differencing: Bool
 
     package init(
         palette: PaletteMode = .global, maxColors: Int = 256, dither: Dither? = nil, matte: RGBColor = .white,
-        loopCount: Int = 0, frameRate: FrameTiming? = nil, differencing: Bool = true
+        loopCount: Int = 0, frameRate: FrameRate? = nil, differencing: Bool = true
     ) {
         self.palette = palette
         self.maxColors = maxColors

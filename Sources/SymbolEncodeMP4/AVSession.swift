@@ -5,6 +5,7 @@ import Darwin
 #endif
 import CAVCodec
 import SymbolEncode
+import SymbolGeometry
 
 /// The libav objects of one output: muxer, encoder, colour converter, frame and packet. Every
 /// libav return code is checked here and turned into an `EncodeError` naming the file.
@@ -21,7 +22,7 @@ final class AVSession {
     private var ioOpen = false
 
     init(path: String, temporaryPath: String, codec: VideoCodec, alpha: Bool, width: Int, height: Int,
-         timing: FrameTiming) throws {
+         rate: FrameRate) throws {
         self.path = path
         self.width = width
         self.height = height
@@ -41,7 +42,7 @@ final class AVSession {
                 throw EncodeError.codecFailure(path: path, reason: "out of memory")
             }
             _ = packet
-            configure(context, frame: frame, pixelFormat: pixelFormat, timing: timing)
+            configure(context, frame: frame, pixelFormat: pixelFormat, rate: rate)
             if format!.pointee.oformat.pointee.flags & AVFMT_GLOBALHEADER != 0 {
                 context.pointee.flags |= Int32(AV_CODEC_FLAG_GLOBAL_HEADER)
             }
@@ -129,13 +130,13 @@ final class AVSession {
 
     private func configure(
         _ context: UnsafeMutablePointer<AVCodecContext>, frame: UnsafeMutablePointer<AVFrame>,
-        pixelFormat: AVPixelFormat, timing: FrameTiming
+        pixelFormat: AVPixelFormat, rate: FrameRate
     ) {
         context.pointee.width = Int32(width)
         context.pointee.height = Int32(height)
         context.pointee.pix_fmt = pixelFormat
-        context.pointee.time_base = AVRational(num: Int32(timing.denominator), den: Int32(timing.numerator))
-        context.pointee.framerate = AVRational(num: Int32(timing.numerator), den: Int32(timing.denominator))
+        context.pointee.time_base = AVRational(num: Int32(rate.timeBase.numerator), den: Int32(rate.timeBase.denominator))
+        context.pointee.framerate = AVRational(num: Int32(rate.numerator), den: Int32(rate.denominator))
         context.pointee.sample_aspect_ratio = AVRational(num: 1, den: 1)
         context.pointee.thread_count = 0  // automatic, as the ffmpeg program does
         context.pointee.color_range = AVCOL_RANGE_MPEG

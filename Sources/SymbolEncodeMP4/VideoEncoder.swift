@@ -73,8 +73,7 @@ package final class VideoEncoder: FrameEncoder, @unchecked Sendable {
         do {
             session = try AVSession(
                 path: path, temporaryPath: file.temporaryPath, codec: codec, alpha: !opaque, width: codedWidth,
-                height: codedHeight,
-                timing: stream.timing)
+                height: codedHeight, rate: stream.rate)
         } catch {
             cancel()
             throw error

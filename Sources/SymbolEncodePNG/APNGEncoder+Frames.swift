@@ -1,4 +1,5 @@
 import SymbolEncode
+import SymbolGeometry
 
 // How an APNG frame is chosen and written: the changed rectangle, OVER or SOURCE, the dispose
 // op that leaves the smaller rectangle for the next frame, and the data as palette indices or
@@ -329,8 +330,8 @@ extension APNGEncoder {
 
     /// One frame time as a 16-bit fraction: exact when the rate's terms fit, else the nearest
     /// fraction with a denominator below 65536.
-    static func delayFraction(_ timing: FrameTiming) -> (num: UInt16, den: UInt16) {
-        let num = timing.denominator, den = timing.numerator  // seconds per frame
+    static func delayFraction(_ rate: FrameRate) -> (num: UInt16, den: UInt16) {
+        let (num, den) = rate.timeBase  // seconds per frame
         if num <= 65535 && den <= 65535 { return (UInt16(num), UInt16(den)) }
         let seconds = Double(num) / Double(den)
         let d = 65535.0

@@ -97,9 +97,9 @@ package final class APNGEncoder: StagedFrameEncoder, @unchecked Sendable {
         }
         width = stream.width
         height = stream.height
-        delay = APNGEncoder.delayFraction(stream.timing)
-        if Int(delay.num) * stream.timing.numerator != Int(delay.den) * stream.timing.denominator {
-            notes.append("APNG delays are 16-bit fractions, so \(stream.timing) is stored as \(delay.den)/\(delay.num) fps.")
+        delay = APNGEncoder.delayFraction(stream.rate)
+        if Int(delay.num) * stream.rate.numerator != Int(delay.den) * stream.rate.denominator {
+            notes.append("APNG delays are 16-bit fractions, so \(stream.rate) is stored as \(delay.den)/\(delay.num) fps.")
         }
         check = FrameOrderCheck(stream: stream, path: path)
         file = try OutputFile(path: path)

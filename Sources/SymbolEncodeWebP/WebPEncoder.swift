@@ -51,13 +51,13 @@ public final class WebPEncoder: FrameEncoder, @unchecked Sendable {
         width = stream.width
         height = stream.height
         background = stream.background
-        let requested = options.frameRate ?? stream.timing
+        let requested = options.frameRate ?? stream.rate
         let rate = requested.decimated(toAtMost: WebPOptions.maxFramesPerSecond)
         if rate != requested {
             notes.append(
                 "Browsers show WebP frames of 10 ms or less for 100 ms, so \(requested) was resampled to \(rate).")
         }
-        resampler = FrameResampler(input: stream.timing, output: rate)
+        resampler = FrameResampler(input: stream.rate, output: rate)
         check = FrameOrderCheck(stream: stream, path: path)
         file = try OutputFile(path: path)
         var animation = WebPAnimEncoderOptions()

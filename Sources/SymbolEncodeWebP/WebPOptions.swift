@@ -1,4 +1,5 @@
 import SymbolEncode
+import SymbolGeometry
 
 /// Options for animated WebP output.
 ///
@@ -37,7 +38,7 @@ public struct WebPOptions: Sendable, Hashable {
     /// Times the animation plays; 0 plays forever.
     public var loopCount: Int
     /// The WebP's frame rate; nil keeps the input rate (lowered to at most 90 fps).
-    public var frameRate: FrameTiming?
+    public var frameRate: FrameRate?
     /// libwebp's frame differencing: each frame stores only the rectangle that changed, blended
     /// over or replacing the previous canvas, whichever is smaller. false stores every frame whole.
     public var differencing: Bool
@@ -50,7 +51,7 @@ public struct WebPOptions: Sendable, Hashable {
     public var keyframeInterval: Int?
 
     public init(
-        compression: Compression = .lossless, loopCount: Int = 0, frameRate: FrameTiming? = nil,
+        compression: Compression = .lossless, loopCount: Int = 0, frameRate: FrameRate? = nil,
         differencing: Bool = true, minimizeSize: Bool = true, keyframeInterval: Int? = nil
     ) {
         self.compression = compression

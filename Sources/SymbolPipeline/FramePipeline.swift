@@ -1,5 +1,6 @@
 import Foundation
 import SymbolEncode
+import SymbolGeometry
 import SymbolRaster
 import SymbolRender
 import SymbolScene
@@ -51,19 +52,20 @@ package final class FramePipeline: Sendable {
     /// Symbol documents posed by a timeline and drawn by one `FrameRenderer` per worker: the
     /// `plan:` form with a plan made here.
     package convenience init(documents: [SymbolDocument], timeline: Timeline, settings: RenderSettings,
-                            rate: FrameRate, frameCount: Int, timing: FrameTiming, background: RGBColor? = nil,
+                            rate: FrameRate, frameCount: Int, background: RGBColor? = nil,
                             workers: Int? = nil, poolSize: Int? = nil) {
         self.init(plan: RenderPlan(documents: documents, settings: settings), timeline: timeline, rate: rate,
-                  frameCount: frameCount, timing: timing, background: background, workers: workers, poolSize: poolSize)
+                  frameCount: frameCount, background: background, workers: workers, poolSize: poolSize)
     }
 
     /// A render plan posed by a timeline (over the plan's documents, built for its layer mode)
-    /// and drawn by one `FrameRenderer` per worker, every worker sharing the plan.
-    package convenience init(plan: RenderPlan, timeline: Timeline, rate: FrameRate, frameCount: Int, timing: FrameTiming,
+    /// and drawn by one `FrameRenderer` per worker, every worker sharing the plan. The frames are
+    /// posed at `rate` and the encoders are told the same rate.
+    package convenience init(plan: RenderPlan, timeline: Timeline, rate: FrameRate, frameCount: Int,
                             background: RGBColor? = nil, workers: Int? = nil, poolSize: Int? = nil) {
-        let stream = StreamFormat(width: plan.settings.width, height: plan.settings.height, timing: timing, background: background)
+        let stream = StreamFormat(width: plan.settings.width, height: plan.settings.height, rate: rate, background: background)
         self.init(frameCount: frameCount, stream: stream, workers: workers, poolSize: poolSize,
-                  evaluate: { timeline.pose(at: FrameTime(index: $0.index, rate: rate)) },
+                  evaluate: { timeline.pose(at: rate.time(ofFrame: $0.index)) },
                   makeRender: {
                       let renderer = FrameRenderer()
                       return { frame, bitmap in renderer.render(plan: plan, pose: frame.pose, into: &bitmap) }

@@ -44,7 +44,7 @@ extension Clip {
                 // The clip's plan at its own size; one plan per other size.
                 let drawing = group.settings == settings ? self.plan : RenderPlan(documents: documents, settings: group.settings)
                 let pipeline = FramePipeline(plan: drawing, timeline: timeline,
-                                             rate: group.rate, frameCount: group.frameCount, timing: group.timing,
+                                             rate: group.rate, frameCount: group.frameCount,
                                              background: Clip.opaqueBackground(settings.background), workers: workers)
                 let base = offset
                 let run = try cancellation.attach(pipeline) {

@@ -9,12 +9,9 @@ extension Clip {
     /// optionally at another width: the same hashes whatever the worker count (the
     /// determinism the pipeline promises, and a quicker way to hash a long clip).
     public func frameHashes(workers: Int, width: Int? = nil) throws -> [(index: Int, seconds: Double, sha256: String)] {
-        guard let timing = FrameTiming(numerator: rate.numerator, denominator: rate.denominator) else {
-            throw ClipError("\(rate.framesPerSecond) fps is not a frame rate")
-        }
         let hasher = FrameHasher()
         let pipeline = FramePipeline(plan: plan(width: width), timeline: timeline, rate: rate,
-                                     frameCount: frameCount, timing: timing, workers: workers)
+                                     frameCount: frameCount, workers: workers)
         _ = try pipeline.run(encoders: [hasher])
         return hasher.hashes.enumerated().map { i, h in (i, time(ofFrame: i).seconds, h) }
     }

@@ -2,8 +2,8 @@ import Foundation
 import SymbolRender
 import SymbolTimeline
 
-/// A clip ready to render: the symbol documents, the timeline, the render settings and the
-/// frame clock. Every frame is a pure function of the clip and its index.
+/// A clip ready to render: the symbol documents, the timeline, the render settings, the frame
+/// rate and the duration. Every frame is a pure function of the clip and its index.
 ///
 /// ```swift
 /// let clip = try Clip(presetAt: "Presets/bounce.json")
@@ -14,6 +14,10 @@ public struct Clip: Sendable {
     public let timeline: Timeline
     public private(set) var settings: RenderSettings
     public let rate: FrameRate
+    /// The clip's length in seconds: the duration asked for, else the timeline's natural
+    /// duration (at least 1 s).
+    public let duration: Double
+    /// `round(duration × rate)` frames, at least 1; they span `rate.time(ofFrame: frameCount)`.
     public let frameCount: Int
     /// Reader and timeline diagnostics (dropped elements, clamped options, …).
     public let diagnostics: [Diagnostic]
@@ -24,12 +28,23 @@ public struct Clip: Sendable {
     /// The most frames a clip may have (`Limits.frames`).
     public static let maxFrames = Limits.frames
 
-    /// Builds a clip from parts. `duration` nil = the timeline's natural duration (at least 1 s).
+    /// Builds a clip from parts at a decimal rate (`FrameRate(fps:)`: 29.97 is 30000/1001).
+    /// `duration` nil = the timeline's natural duration (at least 1 s).
     public init(documents: [SymbolDocument], events: [TimelineEvent] = [], settings: RenderSettings,
                 style: TimelineStyle = TimelineStyle(), fps: Double = 60, duration: Double? = nil) throws(ClipError) {
         guard !documents.isEmpty else { throw ClipError("a clip needs a symbol") }
         guard Limits.fps.contains(fps), let rate = FrameRate(fps: fps) else {
             throw ClipError("\(fps) is not a frame rate; use \(Limits.fpsText)")
+        }
+        try self.init(documents: documents, events: events, settings: settings, style: style, rate: rate, duration: duration)
+    }
+
+    /// Builds a clip from parts. `duration` nil = the timeline's natural duration (at least 1 s).
+    public init(documents: [SymbolDocument], events: [TimelineEvent] = [], settings: RenderSettings,
+                style: TimelineStyle = TimelineStyle(), rate: FrameRate, duration: Double? = nil) throws(ClipError) {
+        guard !documents.isEmpty else { throw ClipError("a clip needs a symbol") }
+        guard Limits.fps.contains(rate.framesPerSecond) else {
+            throw ClipError("a clip's frame rate must be \(Limits.fpsText) fps, not \(rate)")
         }
         // Checked here, once: every frame, still and hash of the clip makes a bitmap this size.
         guard (1...Bitmap.maxSide).contains(settings.width), (1...Bitmap.maxSide).contains(settings.height),
@@ -56,7 +71,8 @@ public struct Clip: Sendable {
             throw ClipError("the clip would have \(asked); the limit is \(Clip.maxFrames) frames: "
                             + (duration == nil ? "give it a duration or fewer repeats" : "shorten it or lower the frame rate"))
         }
-        frameCount = max(1, FrameClock(rate: rate).frameCount(duration: seconds))
+        self.duration = seconds
+        frameCount = max(1, rate.frameCount(duration: seconds))
         diagnostics = documents.flatMap(\.diagnostics) + timeline.diagnostics + Clip.placementDiagnostics(documents, settings)
     }
 
@@ -71,7 +87,7 @@ public struct Clip: Sendable {
     }
 
     /// The time of frame `index`.
-    public func time(ofFrame index: Int) -> FrameTime { FrameTime(index: index, rate: rate) }
+    public func time(ofFrame index: Int) -> FrameTime { rate.time(ofFrame: index) }
 
     /// The pose of frame `index`.
     public func pose(index: Int) -> Pose { timeline.pose(at: time(ofFrame: index)) }
@@ -115,7 +131,7 @@ public struct Clip: Sendable {
 
     /// The frame shown at `seconds` (the last frame that starts at or before it).
     public func frame(at seconds: Double) -> Bitmap {
-        frame(index: min(max(0, FrameClock(rate: rate).frame(atSeconds: seconds).index), frameCount - 1))
+        frame(index: min(max(0, rate.frame(atSeconds: seconds).index), frameCount - 1))
     }
 
     /// The clip's pose and pixels at an exact time that need not fall on a frame (stills).

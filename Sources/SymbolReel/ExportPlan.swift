@@ -8,9 +8,7 @@ import SymbolTimeline
 struct ExportPlan {
     struct Group {
         var settings: RenderSettings
-        var fps: Double
         var rate: FrameRate
-        var timing: FrameTiming
         var frameCount: Int
         /// Indices into the export's outputs.
         var members: [Int]
@@ -22,7 +20,9 @@ struct ExportPlan {
 
     init(clip: Clip, outputs: [Preset.Output], relativeTo directory: String) throws {
         let settings = clip.settings
-        let seconds = Double(clip.frameCount) * Double(clip.rate.denominator) / Double(clip.rate.numerator)
+        // What the clip's frames span (its duration rounded to whole frames), so an output at
+        // another rate covers the same frames.
+        let seconds = clip.rate.time(ofFrame: clip.frameCount).seconds
         for (k, out) in outputs.enumerated() {
             guard let format = out.resolvedFormat else {
                 throw ClipError("cannot tell the format of \(out.file); use .mp4, .mov, .webm, .gif, .apng, .webp or .png, or give a format")
@@ -33,19 +33,20 @@ struct ExportPlan {
             encoders.append(try Clip.makeEncoder(format, path: path, output: out, flatColoured: clip.isFlatColoured))
             let width = out.width ?? settings.width
             let height = out.height ?? (out.width.map { max(16, Int((Double(settings.height) * Double($0) / Double(settings.width)).rounded())) } ?? settings.height)
-            let fps = out.fps ?? clip.rate.framesPerSecond
-            if let g = groups.firstIndex(where: { $0.settings.width == width && $0.settings.height == height && $0.fps == fps }) {
+            var rate = clip.rate
+            if let fps = out.fps {
+                guard let r = FrameRate(fps: fps) else { throw ClipError("\(fps) fps is not a frame rate") }
+                rate = r
+            }
+            if let g = groups.firstIndex(where: { $0.settings.width == width && $0.settings.height == height && $0.rate == rate }) {
                 groups[g].members.append(k)
                 continue
-            }
-            guard let rate = FrameRate(fps: fps), let timing = FrameTiming(numerator: rate.numerator, denominator: rate.denominator) else {
-                throw ClipError("\(fps) fps is not a frame rate")
             }
             var s = width != settings.width ? clip.resizedSettings(width: width) : settings
             s.height = height
             guard Limits.side.contains(width), Limits.side.contains(height) else { throw ClipError("invalid output size \(width)×\(height)") }
-            let count = max(1, FrameClock(rate: rate).frameCount(duration: seconds))
-            groups.append(Group(settings: s, fps: fps, rate: rate, timing: timing, frameCount: count, members: [k]))
+            let count = max(1, rate.frameCount(duration: seconds))
+            groups.append(Group(settings: s, rate: rate, frameCount: count, members: [k]))
         }
     }
 }

@@ -90,7 +90,7 @@ struct FrameCommand: ParsableCommand {
             }
             range = frame..<frame + 1
         } else if let at {
-            let i = min(clip.frameCount - 1, Int((at * clip.rate.framesPerSecond + 1e-9).rounded(.down)))
+            let i = min(clip.frameCount - 1, clip.rate.frame(atSeconds: at).index)
             range = i..<i + 1
         }
         let frames = clip.poses(frames: range)

@@ -1,6 +1,7 @@
 import Foundation
 import SymbolEncode
 @testable import SymbolEncodePNG
+import SymbolGeometry
 import SymbolRaster
 import SymbolTestSupport
 import Testing
@@ -81,7 +82,7 @@ import Testing
         for p in [65, 64 * 63 - 2] { changed.pixels.replaceSubrange((p * 4)..<(p * 4 + 4), with: [255, 0, 0, 255]) }
         let rgbaPath = folder.file("rgba.png")
         let rgbaEncoder = APNGEncoder(path: rgbaPath)
-        try rgbaEncoder.begin(StreamFormat(width: 64, height: 64, timing: FrameTiming(framesPerSecond: 30)!))
+        try rgbaEncoder.begin(StreamFormat(width: 64, height: 64, rate: FrameRate(30)))
         for (i, frame) in [noise, changed].enumerated() { try rgbaEncoder.encode(frame, at: i) }
         _ = try rgbaEncoder.finish()
         #expect(try pngColourType(rgbaPath) == 6)
@@ -94,7 +95,7 @@ import Testing
         var small = Bitmap(width: 120, height: 120)!
         for y in 4..<12 { for x in 100..<110 { small.pixels.replaceSubrange((y * 480 + x * 4)..<(y * 480 + x * 4 + 4), with: [200, 0, 0, 200]) } }
         let encoder = APNGEncoder(path: path)
-        try encoder.begin(StreamFormat(width: 120, height: 120, timing: FrameTiming(framesPerSecond: 30)!))
+        try encoder.begin(StreamFormat(width: 120, height: 120, rate: FrameRate(30)))
         for (i, frame) in [big, small, big].enumerated() { try encoder.encode(frame, at: i) }
         _ = try encoder.finish()
         let ops = try APNGDecoder.structure(path: path).controls
@@ -115,7 +116,7 @@ import Testing
         let frames = (0..<6).map { simple.frame($0) } + (6..<10).map { rich.frame($0) }
         let path = folder.file("overflow.png")
         let encoder = APNGEncoder(path: path)
-        try encoder.begin(StreamFormat(width: 80, height: 72, timing: FrameTiming(framesPerSecond: 30)!))
+        try encoder.begin(StreamFormat(width: 80, height: 72, rate: FrameRate(30)))
         for (i, frame) in frames.enumerated() { try encoder.encode(frame, at: i) }
         #expect(try encoder.finish().frameCount == 10)
         let structure = try APNGDecoder.structure(path: path)
@@ -142,7 +143,7 @@ import Testing
         for (name, frames, colourType) in cases {
             let path = folder.file(name + ".png")
             let encoder = APNGEncoder(path: path)
-            try encoder.begin(StreamFormat(width: 84, height: 70, timing: FrameTiming(framesPerSecond: 30)!))
+            try encoder.begin(StreamFormat(width: 84, height: 70, rate: FrameRate(30)))
             for (i, frame) in frames.enumerated() { try encoder.encode(frame, at: i) }
             #expect(try encoder.finish().frameCount == frames.count)
             #expect(try pngColourType(path) == colourType, "\(name)")
@@ -172,7 +173,7 @@ import Testing
             ("overflow", (0..<6).map { simple.frame($0) } + (6..<10).map { rich.frame($0) }),
             ("rgb then rgba", (0..<5).map { opaque.frame($0) } + (5..<9).map { rich.frame($0) }),
         ]
-        let stream = StreamFormat(width: 80, height: 72, timing: FrameTiming(framesPerSecond: 30)!)
+        let stream = StreamFormat(width: 80, height: 72, rate: FrameRate(30))
         for (name, frames) in cases {
             let plain = APNGEncoder(path: folder.file(name + "-plain.png"))
             try plain.begin(stream)
@@ -223,7 +224,7 @@ import Testing
         let source = SyntheticFrames(width: 40, height: 30, fps: 30, background: nil)
         let path = folder.file("ntsc.png")
         try encodeClip(APNGEncoder(path: path, options: APNGOptions(loopCount: 3)), source, frames: 4,
-                       timing: FrameTiming(numerator: 30000, denominator: 1001))
+                       rate: FrameRate(numerator: 30000, denominator: 1001))
         let structure = try APNGDecoder.structure(path: path)
         #expect(structure.plays == 3 && structure.frameCount == 4)
         #expect(structure.controls.allSatisfy { $0.delayNum == 1001 && $0.delayDen == 30000 })
@@ -235,26 +236,26 @@ import Testing
         defer { folder.cleanUp() }
         let source = SyntheticFrames(width: 32, height: 32, fps: 30)
         let encoder = APNGEncoder(path: folder.file("a.png"))
-        try encoder.begin(StreamFormat(width: 32, height: 32, timing: FrameTiming(framesPerSecond: 30)!))
+        try encoder.begin(StreamFormat(width: 32, height: 32, rate: FrameRate(30)))
         try encoder.encode(source.frame(0), at: 0)
         #expect(folder.contents().count == 1)
         encoder.cancel()
         #expect(folder.contents() == [])
         // Finishing without frames is an error, and leaves nothing.
         let empty = APNGEncoder(path: folder.file("b.png"))
-        try empty.begin(StreamFormat(width: 32, height: 32, timing: FrameTiming(framesPerSecond: 30)!))
+        try empty.begin(StreamFormat(width: 32, height: 32, rate: FrameRate(30)))
         #expect(throws: EncodeError.self) { try empty.finish() }
         #expect(folder.contents() == [])
         #expect {
             try APNGEncoder(path: folder.file("missing/c.png")).begin(
-                StreamFormat(width: 32, height: 32, timing: FrameTiming(framesPerSecond: 30)!))
+                StreamFormat(width: 32, height: 32, rate: FrameRate(30)))
         } throws: { error in
             if case .cannotCreate = error as? EncodeError { return true }
             return false
         }
         #expect(throws: EncodeError.self) {
             try APNGEncoder(path: folder.file("huge.png")).begin(
-                StreamFormat(width: 9000, height: 32, timing: FrameTiming(framesPerSecond: 30)!))
+                StreamFormat(width: 9000, height: 32, rate: FrameRate(30)))
         }
         #expect(folder.contents() == [])
     }
@@ -296,7 +297,7 @@ import Testing
         defer { folder.cleanUp() }
         let source = SyntheticFrames(width: 16, height: 16, fps: 30)
         let encoder = PNGSequenceEncoder(directory: folder.file("seq"), prefix: "f")
-        try encoder.begin(StreamFormat(width: 16, height: 16, timing: FrameTiming(framesPerSecond: 30)!))
+        try encoder.begin(StreamFormat(width: 16, height: 16, rate: FrameRate(30)))
         for i in 0..<3 { try encoder.encode(source.frame(i), at: i) }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.file("seq")).count == 3)
         encoder.cancel()

@@ -1,6 +1,7 @@
 import Foundation
 import SymbolEncode
 @testable import SymbolEncodeGIF
+import SymbolGeometry
 import SymbolRaster
 import SymbolTestSupport
 import Testing
@@ -66,7 +67,7 @@ func gifExpected(_ bitmap: Bitmap, matte: RGBColor = .white, transparent: Bool) 
         }
         // A requested 24 fps from 60 takes the frame on screen at each 1/24 s.
         let path24 = folder.file("24.gif")
-        try encodeClip(GIFEncoder(path: path24, options: GIFOptions(frameRate: FrameTiming(framesPerSecond: 24))), source, frames: 60)
+        try encodeClip(GIFEncoder(path: path24, options: GIFOptions(frameRate: FrameRate(24))), source, frames: 60)
         let gif24 = try GIFDecoder.decode(path: path24)
         try #require(gif24.frames.count == 24)
         #expect(gif24.duration == 100)
@@ -79,9 +80,9 @@ func gifExpected(_ bitmap: Bitmap, matte: RGBColor = .white, transparent: Bool) 
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         let source = SyntheticFrames(width: 24, height: 24, fps: 30, background: systemGray6)
-        for (rate, frames) in [(FrameTiming(numerator: 30000, denominator: 1001)!, 47), (FrameTiming(framesPerSecond: 7)!, 9), (FrameTiming(framesPerSecond: 48)!, 50)] {
+        for (rate, frames) in [(FrameRate(numerator: 30000, denominator: 1001)!, 47), (FrameRate(7), 9), (FrameRate(48), 50)] {
             let path = folder.file("rate.gif")
-            try encodeClip(GIFEncoder(path: path), source, frames: frames, timing: rate)
+            try encodeClip(GIFEncoder(path: path), source, frames: frames, rate: rate)
             let gif = try GIFDecoder.decode(path: path)
             let exactMs = Double(frames) / rate.framesPerSecond * 1000
             #expect(abs(Double(gif.duration * 10) - exactMs) <= 5, "\(rate): \(gif.duration) cs for \(exactMs) ms")
@@ -165,14 +166,14 @@ func gifExpected(_ bitmap: Bitmap, matte: RGBColor = .white, transparent: Bool) 
         defer { folder.cleanUp() }
         let clear = SyntheticFrames(width: 90, height: 70, fps: 30, palette: .twoColour(brandBlue), background: nil)
         let rich = SyntheticFrames(width: 90, height: 70, fps: 30, palette: .multiColour, background: systemGray6)
-        let cases: [(String, SyntheticFrames, GIFOptions, FrameTiming, RGBColor?, Int)] = [
-            ("transparent", clear, GIFOptions(), FrameTiming(framesPerSecond: 30)!, nil, 14),
-            ("per-frame", rich, GIFOptions(palette: .perFrame), FrameTiming(framesPerSecond: 30)!, systemGray6.encodeColor, 10),
-            ("no differencing", clear, GIFOptions(differencing: false), FrameTiming(framesPerSecond: 30)!, nil, 8),
-            ("resampled", rich, GIFOptions(), FrameTiming(framesPerSecond: 60)!, systemGray6.encodeColor, 13),
+        let cases: [(String, SyntheticFrames, GIFOptions, FrameRate, RGBColor?, Int)] = [
+            ("transparent", clear, GIFOptions(), FrameRate(30), nil, 14),
+            ("per-frame", rich, GIFOptions(palette: .perFrame), FrameRate(30), systemGray6.encodeColor, 10),
+            ("no differencing", clear, GIFOptions(differencing: false), FrameRate(30), nil, 8),
+            ("resampled", rich, GIFOptions(), FrameRate(60), systemGray6.encodeColor, 13),
         ]
-        for (name, source, options, timing, background, count) in cases {
-            let stream = StreamFormat(width: source.width, height: source.height, timing: timing, background: background)
+        for (name, source, options, rate, background, count) in cases {
+            let stream = StreamFormat(width: source.width, height: source.height, rate: rate, background: background)
             let frames = (0..<count).map { source.frame($0) }
             let plain = GIFEncoder(path: folder.file(name + "-plain.gif"), options: options)
             try plain.begin(stream)
@@ -229,7 +230,7 @@ func gifExpected(_ bitmap: Bitmap, matte: RGBColor = .white, transparent: Bool) 
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         let source = SyntheticFrames(width: 32, height: 32, fps: 30)
-        let stream = StreamFormat(width: 32, height: 32, timing: FrameTiming(framesPerSecond: 30)!)
+        let stream = StreamFormat(width: 32, height: 32, rate: FrameRate(30))
         let encoder = GIFEncoder(path: folder.file("a.gif"))
         try encoder.begin(stream)
         for i in 0..<4 { try encoder.encode(source.frame(i), at: i) }

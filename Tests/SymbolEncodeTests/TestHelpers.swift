@@ -1,5 +1,6 @@
 import Foundation
 import SymbolEncode
+import SymbolGeometry
 import SymbolRaster
 import SymbolTestSupport
 
@@ -114,11 +115,11 @@ func ffprobeWarnings(_ path: String) throws -> String {
 /// Encodes `frames` frames of `source` with `encoder`; returns the summary.
 @discardableResult
 func encodeClip(
-    _ encoder: any FrameEncoder, _ source: SyntheticFrames, frames: Int, timing: FrameTiming? = nil,
+    _ encoder: any FrameEncoder, _ source: SyntheticFrames, frames: Int, rate: FrameRate? = nil,
     background: RGBColor? = nil
 ) throws -> EncodeSummary {
     let stream = StreamFormat(
-        width: source.width, height: source.height, timing: timing ?? FrameTiming(framesPerSecond: source.fps)!,
+        width: source.width, height: source.height, rate: rate ?? FrameRate(source.fps),
         background: background)
     try encoder.begin(stream)
     for i in 0..<frames { try encoder.encode(source.frame(i), at: i) }

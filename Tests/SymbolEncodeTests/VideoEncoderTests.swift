@@ -1,6 +1,7 @@
 import Foundation
 import SymbolEncode
 @testable import SymbolEncodeMP4
+import SymbolGeometry
 import SymbolRaster
 import SymbolTestSupport
 import Testing
@@ -92,8 +93,8 @@ import Testing
         defer { folder.cleanUp() }
         let source = SyntheticFrames(width: 64, height: 64, fps: 30, background: systemGray6)
         let path = folder.file("ntsc.mp4")
-        let timing = FrameTiming(numerator: 30000, denominator: 1001)!
-        try encodeClip(VideoEncoder(path: path, codec: .h264(H264Options(crf: 23, preset: .veryfast))), source, frames: 12, timing: timing)
+        let rate = FrameRate(numerator: 30000, denominator: 1001)!
+        try encodeClip(VideoEncoder(path: path, codec: .h264(H264Options(crf: 23, preset: .veryfast))), source, frames: 12, rate: rate)
         let video = try VideoDecoder.decode(path: path)
         try #require(video.frames.count == 12)
         for (i, frame) in video.frames.enumerated() {
@@ -167,7 +168,7 @@ import Testing
     @Test func unwritableDestinationsFailWithCannotCreateAndLeaveNothing() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
-        let stream = StreamFormat(width: 32, height: 32, timing: FrameTiming(framesPerSecond: 30)!)
+        let stream = StreamFormat(width: 32, height: 32, rate: FrameRate(30))
         _ = FileManager.default.createFile(atPath: folder.file("plain-file"), contents: Data([1]))
         var destinations = [folder.file("no/such/folder/clip.mp4"), folder.file("plain-file/clip.mp4")]
         if getuid() != 0 {  // root writes anywhere, so a read-only folder only stops other users
@@ -202,7 +203,7 @@ import Testing
         let source = SyntheticFrames(width: 64, height: 64, fps: 30, background: systemGray6)
         for codec in [VideoCodec.h264, .prores4444] {
             let encoder = VideoEncoder(path: folder.file("cancelled.mp4"), codec: codec)
-            try encoder.begin(StreamFormat(width: 64, height: 64, timing: FrameTiming(framesPerSecond: 30)!))
+            try encoder.begin(StreamFormat(width: 64, height: 64, rate: FrameRate(30)))
             for i in 0..<3 { try encoder.encode(source.frame(i), at: i) }
             #expect(folder.contents().count == 1)  // the temporary file, hidden
             encoder.cancel()
@@ -214,7 +215,7 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         let encoder = VideoEncoder(path: folder.file("bad.mp4"))
-        try encoder.begin(StreamFormat(width: 32, height: 32, timing: FrameTiming(framesPerSecond: 30)!))
+        try encoder.begin(StreamFormat(width: 32, height: 32, rate: FrameRate(30)))
         #expect(throws: EncodeError.invalidUse(path: folder.file("bad.mp4"), reason: "frame 1 arrived when frame 0 was expected")) {
             try encoder.encode(Bitmap(width: 32, height: 32)!, at: 1)
         }

@@ -1,6 +1,7 @@
 import Foundation
 import SymbolEncode
 @testable import SymbolEncodeMP4
+import SymbolGeometry
 import SymbolRaster
 import SymbolTestSupport
 import Testing
@@ -140,7 +141,7 @@ import Testing
     @Test func badSettingsAndCancelLeaveNothing() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
-        let stream = StreamFormat(width: 64, height: 64, timing: FrameTiming(framesPerSecond: 30)!)
+        let stream = StreamFormat(width: 64, height: 64, rate: FrameRate(30))
         #expect(throws: EncodeError.invalidUse(path: folder.file("a.webm"), reason: "the CRF must be 0…63, not 64")) {
             try VideoEncoder(path: folder.file("a.webm"), codec: .vp9(VP9Options(crf: 64))).begin(stream)
         }

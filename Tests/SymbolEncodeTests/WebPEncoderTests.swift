@@ -1,6 +1,7 @@
 import Foundation
 import SymbolEncode
 import SymbolEncodeWebP
+import SymbolGeometry
 import SymbolRaster
 import SymbolTestSupport
 import Testing
@@ -51,7 +52,7 @@ import Testing
         let still = source.frame(0)
         let path = folder.file("still.webp")
         let encoder = WebPEncoder(path: path)
-        try encoder.begin(StreamFormat(width: 160, height: 160, timing: FrameTiming(framesPerSecond: 30)!))
+        try encoder.begin(StreamFormat(width: 160, height: 160, rate: FrameRate(30)))
         for i in 0..<45 { try encoder.encode(i >= 20 && i < 25 ? source.frame(i) : still, at: i) }
         let summary = try encoder.finish()
         let webp = try WebPDecoder.decode(path: path)
@@ -126,7 +127,7 @@ import Testing
     @Test func badSettingsAndCancelLeaveNothing() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
-        let stream = StreamFormat(width: 64, height: 64, timing: FrameTiming(framesPerSecond: 30)!)
+        let stream = StreamFormat(width: 64, height: 64, rate: FrameRate(30))
         #expect(throws: EncodeError.invalidUse(path: folder.file("a.webp"), reason: "the WebP quality must be 0…99 (100 is lossless), not 120")) {
             try WebPEncoder(path: folder.file("a.webp"), options: WebPOptions(compression: .lossy(quality: 120))).begin(stream)
         }

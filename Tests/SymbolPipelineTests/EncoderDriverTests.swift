@@ -1,6 +1,7 @@
 import Foundation
 import SymbolEncode
 import SymbolPipeline
+import SymbolGeometry
 import SymbolRaster
 import SymbolTimeline
 import Testing
@@ -52,7 +53,7 @@ final class SlowStagedEncoder: StagedFrameEncoder, @unchecked Sendable {
     @Test(arguments: [0, 1, 2, 4]) func workRunsConcurrentlyAndCommitsInOrder(depth: Int) throws {
         let encoder = SlowStagedEncoder()
         let driver = EncoderDriver(encoder, depth: depth)
-        try encoder.begin(StreamFormat(width: 2, height: 2, timing: FrameTiming(framesPerSecond: 30)!))
+        try encoder.begin(StreamFormat(width: 2, height: 2, rate: FrameRate(30)))
         for i in 0..<40 { try driver.encode(frame(i), at: i) }
         #expect(try driver.finish().frameCount == 40)
         #expect(encoder.committed.map(\.0) == Array(0..<40))

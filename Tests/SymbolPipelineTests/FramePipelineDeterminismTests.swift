@@ -50,7 +50,7 @@ func threeSquares() -> SymbolDocument {
         for workers in [1, 2, 4] {
             let recorder = PixelRecorder()
             let pipeline = FramePipeline(documents: docs, timeline: timeline, settings: settings, rate: rate,
-                                         frameCount: 30, timing: FrameTiming(framesPerSecond: 30)!, workers: workers)
+                                         frameCount: 30, workers: workers)
             _ = try pipeline.run(encoders: [recorder])
             runs.append(recorder.frames)
         }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SymbolEncode
+import SymbolGeometry
 import SymbolRaster
 import SymbolTimeline
 @testable import SymbolPipeline
@@ -34,7 +35,7 @@ final class RecordingEncoder: FrameEncoder, @unchecked Sendable {
 
 struct StageError: Error, Equatable { let stage: String }
 
-let testStream = StreamFormat(width: 32, height: 32, timing: FrameTiming(framesPerSecond: 30)!)
+let testStream = StreamFormat(width: 32, height: 32, rate: FrameRate(30))
 
 /// A pipeline whose render stage paints frame i's index into every pixel, after a random delay.
 func fakePipeline(frames: Int, workers: Int, pool: Int? = nil, maxDelay: Double = 0.004,

@@ -89,16 +89,16 @@ import SymbolScene
         let tl = try Timeline(documents: [doc, TestDocuments.one()], events: [
             .discrete(.bounce, options: .repeat(2), at: 0), .indefinite(.breathe, from: 0.3, until: 2), .replace(with: 1, at: 1.5),
         ])
-        let clock = FrameClock(rate: .fps60)
-        let n = clock.frameCount(duration: tl.naturalDuration)
-        let serial = (0..<n).map { tl.pose(at: clock.time(ofFrame: $0)) }
+        let rate = FrameRate.fps60
+        let n = rate.frameCount(duration: tl.naturalDuration)
+        let serial = (0..<n).map { tl.pose(at: rate.time(ofFrame: $0)) }
         let parallel = await withTaskGroup(of: (Int, Pose).self) { group in
-            for i in 0..<n { group.addTask { (i, tl.pose(at: clock.time(ofFrame: i))) } }
+            for i in 0..<n { group.addTask { (i, tl.pose(at: rate.time(ofFrame: i))) } }
             var out = [Pose?](repeating: nil, count: n)
             for await (i, p) in group { out[i] = p }
             return out
         }
         #expect(parallel == serial.map { Optional($0) })
-        #expect(tl.pose(at: clock.time(ofFrame: 30)) == tl.pose(atSeconds: 0.5))
+        #expect(tl.pose(at: rate.time(ofFrame: 30)) == tl.pose(atSeconds: 0.5))
     }
 }

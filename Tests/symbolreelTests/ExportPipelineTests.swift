@@ -40,6 +40,21 @@ import Testing
         #expect(try clip.frameHashes(workers: 3).map(\.sha256) == clip.frameHashes().map(\.sha256))
     }
 
+    /// Outputs are grouped by frame rate, not by the decimal that names it: the canvas rate,
+    /// 29.97 and 29.9700299 are all 30000/1001 fps, so the clip is rendered once for the three.
+    @Test func outputsAtOneRateAreRenderedOnce() throws {
+        let bell = try SymbolReader.read(contentsOf: CLI.packageRoot.appendingPathComponent("Samples/bell.svg").path)
+        let clip = try Clip(documents: [bell], settings: RenderSettings(width: 32, height: 32), fps: 29.97, duration: 0.5)
+        #expect(clip.rate == FrameRate(numerator: 30000, denominator: 1001) && clip.duration == 0.5 && clip.frameCount == 15)
+        #expect(throws: ClipError.self) { try Clip(documents: [bell], settings: RenderSettings(width: 32, height: 32), rate: FrameRate(500)) }
+        var outputs = [Preset.Output(file: "null"), Preset.Output(file: "null"), Preset.Output(file: "null")]
+        outputs[1].fps = 29.97
+        outputs[2].fps = 29.9700299
+        let report = try clip.export(outputs, workers: 1)
+        #expect(report.outputs.map(\.frames) == [15, 15, 15])
+        #expect(report.timings.frames == 15)
+    }
+
     /// GIF, APNG and a PNG sequence are byte for byte the same with 1, 2 and 4 workers.
     @Test(arguments: ["download-button.json", "wifi-searching.json"])
     func fileBytesDoNotDependOnWorkers(_ name: String) throws {

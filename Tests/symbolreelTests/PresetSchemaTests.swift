@@ -69,6 +69,7 @@ import Testing
         #expect(range(["$defs", "time"]) == Limits.seconds)
         #expect(range(["$defs", "keyframe", "properties", "duration"]) == Limits.seconds)
         #expect(Limits.side.upperBound == Bitmap.maxSide && Limits.pixels == Bitmap.maxPixels)
+        #expect(Limits.fps.upperBound <= Double(FrameRate.maxFramesPerSecond))  // every rate a clip may ask for is a FrameRate
 
         func accepts(_ canvasJSON: String) -> Bool {
             let json = "{\"symbol\": {\"source\": \"a\"}, \"canvas\": {\(canvasJSON)}}"
