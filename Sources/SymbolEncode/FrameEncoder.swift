@@ -8,7 +8,7 @@ import SymbolRaster
 /// call from two threads at once. They are `Sendable` so that the pipeline can hand one to the
 /// queue that owns it. Until `finish` returns, the output exists only as a temporary file
 /// beside the destination; `cancel`, a thrown error or deinit removes it.
-public protocol FrameEncoder: AnyObject, Sendable {
+package protocol FrameEncoder: AnyObject, Sendable {
     /// Opens the temporary output for a stream of frames of this size and rate.
     func begin(_ stream: StreamFormat) throws
     /// Encodes the premultiplied frame `index`; indices start at 0 and go up by one.
@@ -21,31 +21,21 @@ public protocol FrameEncoder: AnyObject, Sendable {
 
 /// What every frame of a stream shares: its size, its rate and the background to use where a
 /// format has no alpha.
-public struct StreamFormat: Sendable, Hashable {
-    public var width: Int
-    public var height: Int
-    public var rate: FrameRate
+package struct StreamFormat: Sendable, Hashable {
+    package var width: Int
+    package var height: Int
+    package var rate: FrameRate
     /// The canvas background; nil when the canvas is transparent (formats without alpha then
     /// composite over white).
-    public var background: RGBColor?
+    package var background: RGBColor?
 
-    public init(width: Int, height: Int, rate: FrameRate, background: RGBColor? = nil) {
+    package init(width: Int, height: Int, rate: FrameRate, background: RGBColor? = nil) {
         self.width = width
         self.height = height
         self.rate = rate
         self.background = background
     }
 
-    @available(*, deprecated, renamed: "init(width:height:rate:background:)")
-    public init(width: Int, height: Int, timing: FrameRate, background: RGBColor? = nil) {
-        self.init(width: width, height: height, rate: timing, background: background)
-    }
-
-    @available(*, deprecated, renamed: "rate")
-    public var timing: FrameRate {
-        get { rate }
-        set { rate = newValue }
-    }
 }
 
 extension StreamFormat {
@@ -60,25 +50,25 @@ extension StreamFormat {
 }
 
 /// An opaque 8-bit sRGB colour (backgrounds and mattes).
-public struct RGBColor: Sendable, Hashable {
-    public var r: UInt8, g: UInt8, b: UInt8
-    public init(r: UInt8, g: UInt8, b: UInt8) { self.r = r; self.g = g; self.b = b }
-    public static let white = RGBColor(r: 255, g: 255, b: 255)
-    public static let black = RGBColor(r: 0, g: 0, b: 0)
+package struct RGBColor: Sendable, Hashable {
+    package var r: UInt8, g: UInt8, b: UInt8
+    package init(r: UInt8, g: UInt8, b: UInt8) { self.r = r; self.g = g; self.b = b }
+    package static let white = RGBColor(r: 255, g: 255, b: 255)
+    package static let black = RGBColor(r: 0, g: 0, b: 0)
 }
 
 /// What a finished output holds, and anything the user should know about how it was made.
-public struct EncodeSummary: Sendable, Hashable {
+package struct EncodeSummary: Sendable, Hashable {
     /// The final path of the file (or folder, for a PNG sequence).
-    public var path: String
+    package var path: String
     /// Frames stored in the file (after any resampling).
-    public var frameCount: Int
+    package var frameCount: Int
     /// Bytes written (all files, for a PNG sequence).
-    public var byteCount: Int
+    package var byteCount: Int
     /// Sentences about changes the format forced (padding, resampling).
-    public var notes: [String]
+    package var notes: [String]
 
-    public init(path: String, frameCount: Int, byteCount: Int, notes: [String] = []) {
+    package init(path: String, frameCount: Int, byteCount: Int, notes: [String] = []) {
         self.path = path
         self.frameCount = frameCount
         self.byteCount = byteCount

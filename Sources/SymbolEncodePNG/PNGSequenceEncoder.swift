@@ -49,9 +49,9 @@ package final class PNGSequenceEncoder: FrameEncoder, @unchecked Sendable {
         guard check != nil else { throw EncodeError.invalidUse(path: directory, reason: "encode called before begin") }
         try check!.accept(frame, at: index)
         let path = directory + "/" + fileName(ofFrame: index)
-        let summary = try PNGStill.write(frame, to: path, compressionLevel: compressionLevel)
+        let bytes = try PNGStill.write(frame, to: path, compressionLevel: compressionLevel)
         written.append(path)
-        byteCount += summary.byteCount
+        byteCount += bytes
     }
 
     package func finish() throws -> EncodeSummary {

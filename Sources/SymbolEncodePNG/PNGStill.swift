@@ -8,15 +8,16 @@ public enum PNGStill {
         try encode(bitmap, compressionLevel: compressionLevel, path: "PNG image")
     }
 
-    /// Writes the PNG to `path` (through a temporary file renamed into place).
+    /// Writes the PNG to `path` (through a temporary file renamed into place) and returns the
+    /// number of bytes written.
     @discardableResult
-    public static func write(_ bitmap: Bitmap, to path: String, compressionLevel: Int = 6) throws -> EncodeSummary {
+    public static func write(_ bitmap: Bitmap, to path: String, compressionLevel: Int = 6) throws -> Int {
         let file = try OutputFile(path: path)
         do {
             let bytes = try encode(bitmap, compressionLevel: compressionLevel, path: path)
             try file.write(bytes)
             try file.commit()
-            return EncodeSummary(path: path, frameCount: 1, byteCount: bytes.count)
+            return bytes.count
         } catch {
             file.discard()
             throw error

@@ -13,9 +13,9 @@ import SymbolRaster
 /// compressed frames only) and written when the clip ends.
 ///
 /// Confined: drive it from one queue at a time (see `FrameEncoder`).
-public final class WebPEncoder: FrameEncoder, @unchecked Sendable {
-    public let path: String
-    public let options: WebPOptions
+package final class WebPEncoder: FrameEncoder, @unchecked Sendable {
+    package let path: String
+    package let options: WebPOptions
     private var file: OutputFile?
     private var check: FrameOrderCheck?
     private var encoder: OpaquePointer?
@@ -28,14 +28,14 @@ public final class WebPEncoder: FrameEncoder, @unchecked Sendable {
     private var framesAdded = 0
     private var width = 0, height = 0
 
-    public init(path: String, options: WebPOptions = WebPOptions()) {
+    package init(path: String, options: WebPOptions = WebPOptions()) {
         self.path = path
         self.options = options
     }
 
     deinit { cancel() }
 
-    public func begin(_ stream: StreamFormat) throws {
+    package func begin(_ stream: StreamFormat) throws {
         try stream.checkSize(for: path)
         guard stream.width <= 16383, stream.height <= 16383 else {
             throw EncodeError.unsupportedSize(
@@ -117,7 +117,7 @@ public final class WebPEncoder: FrameEncoder, @unchecked Sendable {
         }
     }
 
-    public func encode(_ frame: Bitmap, at index: Int) throws {
+    package func encode(_ frame: Bitmap, at index: Int) throws {
         guard check != nil, let encoder, let resampler else {
             throw EncodeError.invalidUse(path: path, reason: "encode called before begin")
         }
@@ -157,7 +157,7 @@ public final class WebPEncoder: FrameEncoder, @unchecked Sendable {
         }
     }
 
-    public func finish() throws -> EncodeSummary {
+    package func finish() throws -> EncodeSummary {
         guard let encoder, let file, let resampler else {
             throw EncodeError.invalidUse(path: path, reason: "finish called before begin")
         }
@@ -186,7 +186,7 @@ public final class WebPEncoder: FrameEncoder, @unchecked Sendable {
         }
     }
 
-    public func cancel() {
+    package func cancel() {
         if let encoder { WebPAnimEncoderDelete(encoder) }
         encoder = nil
         file?.discard()

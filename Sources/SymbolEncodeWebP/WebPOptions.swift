@@ -11,9 +11,9 @@ import SymbolGeometry
 /// lossy quality 75 with `minimize_size` 1001 KB (without: 1134 KB; method 6: 955 KB in 52 s).
 /// Transparent canvas: lossless 1503 KB, lossy 2512 KB (the alpha plane is stored losslessly
 /// beside every lossy frame), so lossless is the default for flat-coloured clips.
-public struct WebPOptions: Sendable, Hashable {
+package struct WebPOptions: Sendable, Hashable {
     /// How each frame is compressed.
-    public enum Compression: Sendable, Hashable {
+    package enum Compression: Sendable, Hashable {
         /// VP8L: the exact pixels (straight RGBA; invisible pixels may change colour). `level` is
         /// libwebp's lossless preset 0 (fastest) … 9 (smallest).
         case lossless(level: Int)
@@ -21,36 +21,36 @@ public struct WebPOptions: Sendable, Hashable {
         case lossy(quality: Int)
 
         /// Lossless at the default level.
-        public static var lossless: Compression { .lossless(level: WebPOptions.defaultLosslessLevel) }
+        package static var lossless: Compression { .lossless(level: WebPOptions.defaultLosslessLevel) }
         /// Lossy at the default quality.
-        public static var lossy: Compression { .lossy(quality: WebPOptions.defaultQuality) }
+        package static var lossy: Compression { .lossy(quality: WebPOptions.defaultQuality) }
     }
 
     /// The lossless preset chosen by measurement (docs/presets.md, "WebP").
-    public static let defaultLosslessLevel = 4
+    package static let defaultLosslessLevel = 4
     /// The lossy quality chosen by measurement (docs/presets.md, "WebP").
-    public static let defaultQuality = 75
+    package static let defaultQuality = 75
     /// The highest frame rate kept: Chromium and Firefox show a frame delay of 10 ms or less
     /// as 100 ms, so faster clips are lowered by a whole factor (120 → 60).
-    public static let maxFramesPerSecond = 90
+    package static let maxFramesPerSecond = 90
 
-    public var compression: Compression
+    package var compression: Compression
     /// Times the animation plays; 0 plays forever.
-    public var loopCount: Int
+    package var loopCount: Int
     /// The WebP's frame rate; nil keeps the input rate (lowered to at most 90 fps).
-    public var frameRate: FrameRate?
+    package var frameRate: FrameRate?
     /// libwebp's frame differencing: each frame stores only the rectangle that changed, blended
     /// over or replacing the previous canvas, whichever is smaller. false stores every frame whole.
-    public var differencing: Bool
+    package var differencing: Bool
     /// libwebp's `minimize_size`: tries more ways of storing each changed rectangle, against
     /// the previous frame and the one before, with no keyframes but the first (10–13 % smaller,
     /// about 1.2–1.5× the time).
-    public var minimizeSize: Bool
+    package var minimizeSize: Bool
     /// Without `minimizeSize`: a whole frame (keyframe) at least every this many frames; nil:
     /// only the first frame is whole.
-    public var keyframeInterval: Int?
+    package var keyframeInterval: Int?
 
-    public init(
+    package init(
         compression: Compression = .lossless, loopCount: Int = 0, frameRate: FrameRate? = nil,
         differencing: Bool = true, minimizeSize: Bool = true, keyframeInterval: Int? = nil
     ) {

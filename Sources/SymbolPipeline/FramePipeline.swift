@@ -86,9 +86,9 @@ package final class FramePipeline: Sendable {
         }
         let start = DispatchTime.now().uptimeNanoseconds
         let stats = ConditionLock(PipelineTimings())
-        // One worker (a batch job, `--jobs 1`) runs every stage on the calling thread, so `--jobs`
-        // alone decides how many cores a batch uses; with more, staged encoders also compress on
-        // Dispatch's worker threads.
+        // One worker (as a batch gives each job) runs every stage on the calling thread, so the
+        // number of workers alone decides how many cores a caller uses; with more, staged
+        // encoders also compress on Dispatch's worker threads.
         let drivers = encoders.map { EncoderDriver($0, depth: workers > 1 ? EncoderDriver.defaultDepth : 0) }
         var begun: [EncoderDriver] = []
         do {

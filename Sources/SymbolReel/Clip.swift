@@ -129,12 +129,24 @@ public struct Clip: Sendable {
         }
     }
 
-    /// The frame shown at `seconds` (the last frame that starts at or before it).
-    public func frame(at seconds: Double) -> Bitmap {
-        frame(index: min(max(0, rate.frame(atSeconds: seconds).index), frameCount - 1))
+    /// The index of the frame on screen at `seconds`: the last frame that starts at or before
+    /// it, within the clip.
+    public func frameIndex(shownAt seconds: Double) -> Int {
+        min(max(0, rate.frame(atSeconds: seconds).index), frameCount - 1)
     }
 
-    /// The clip's pose and pixels at an exact time that need not fall on a frame (stills).
+    /// The frame on screen at `seconds` (one of the clip's frames, as a video shows it):
+    /// `frame(index: frameIndex(shownAt: seconds))`. For the symbol at exactly that time, between
+    /// frames, use `still(atSeconds:)`.
+    public func frame(shownAt seconds: Double) -> Bitmap {
+        frame(index: frameIndex(shownAt: seconds))
+    }
+
+    @available(*, deprecated, renamed: "frame(shownAt:)", message: "frame(at:) read like a still at that exact time; it is the frame on screen then")
+    public func frame(at seconds: Double) -> Bitmap { frame(shownAt: seconds) }
+
+    /// The clip's pose and pixels at an exact time that need not fall on a frame (stills): the
+    /// timeline evaluated at `seconds` itself, not the frame on screen then.
     public func still(atSeconds seconds: Double, width: Int? = nil) -> Bitmap {
         FrameRenderer().render(plan: plan(width: width), pose: timeline.pose(atSeconds: seconds))!
     }

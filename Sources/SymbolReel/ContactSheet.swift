@@ -1,6 +1,6 @@
 import SymbolRender
 
-/// A grid of a clip's frames with their times, for review (`symbolreel sheet`).
+/// A grid of a clip's frames with their times, for review.
 public enum ContactSheet {
     /// Frames `indices` of `clip`, `columns` across, each `cellWidth` pixels wide, over white,
     /// each labelled with its time and index. nil when the sheet would be too large.

@@ -60,3 +60,20 @@ import Testing
         #expect(ContactSheet.make(clip, indices: Array(repeating: 0, count: 400), columns: 1, cellWidth: 200) == nil)
     }
 }
+
+/// The three ways to a clip's pixels by time or index, told apart.
+@Suite struct ClipFrameNamesTests {
+    @Test func shownAtIsTheFrameOnScreenAndStillIsTheExactTime() throws {
+        let clip = try ContactSheetTests.clip(background: .transparent)  // 30 fps
+        #expect(clip.frameIndex(shownAt: 0) == 0)
+        #expect(clip.frameIndex(shownAt: 0.2) == 6)          // frame 6 starts at exactly 0.2 s
+        #expect(clip.frameIndex(shownAt: 0.2166) == 6)       // … and is on screen until 0.2333 s
+        #expect(clip.frameIndex(shownAt: -1) == 0)
+        #expect(clip.frameIndex(shownAt: 1e6) == clip.frameCount - 1)
+        #expect(clip.frame(shownAt: 0.2166).pixels == clip.frame(index: 6).pixels)
+        // A still is the timeline at that exact time: between frames 6 and 7 it is neither.
+        let between = clip.still(atSeconds: 0.2166).pixels
+        #expect(between != clip.frame(index: 6).pixels && between != clip.frame(index: 7).pixels)
+        #expect(clip.still(atSeconds: 0.2).pixels == clip.frame(index: 6).pixels)
+    }
+}

@@ -1,5 +1,5 @@
 extension SymbolEffect {
-    /// Every effect name, in the order `symbolreel effects` lists them.
+    /// Every effect name, in the order they are listed to users.
     public static let names = ["bounce", "pulse", "variableColor", "scale", "wiggle", "rotate", "breathe",
                                "appear", "disappear", "replace", "drawOn", "drawOff"]
 
