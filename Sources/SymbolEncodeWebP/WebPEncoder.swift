@@ -83,7 +83,7 @@ public final class WebPEncoder: FrameEncoder, @unchecked Sendable {
         // alpha edges often come out smaller whole: 1502 KiB instead of 2491 KiB for the download
         // clip at 1080² (GIF 2225 KiB). Over an opaque canvas a flat ball moving is cheaper exact
         // than at quality 75: the bounce is 377 KiB instead of 524 KiB, the download clip 964
-        // against 966 KiB, in 1.6–1.9× the time. Opaque, only with minimize_size, where libwebp
+        // against 966 KiB, in 1.5–1.9× the time. Opaque, only with minimize_size, where libwebp
         // encodes both ways and keeps the smaller; without it libwebp guesses from the picture
         // (the bounce: no gain), and the plain settings stay the ffmpeg program's.
         let mixed = options.minimizeSize && options.differencing || background == nil

@@ -8,18 +8,18 @@ import SymbolEncode
 /// and our GIF (2281 KiB); figures in KiB, docs/presets.md ("WebP") has the rest.
 ///
 /// Lossless: level 4 (method 3) with effort 100 and `minimize_size`: 1387 KiB opaque, 1434 KiB
-/// transparent (effort 50, the preset's own: 1431 and 1480 KiB, about 0.7× the time). Every frame
-/// of these clips redraws the whole symbol (it scales), so the bytes are in each frame's
-/// anti-aliased edges, not in what stays still: more search effort is what pays. Method 4 with
-/// effort 100 gave 1388 KiB in twice the time, level 7 (method 4, effort 90) 1470 KiB, level 9
-/// 1392 KiB transparent in 360 s. A frame already has 200–370 distinct colours, one per
+/// transparent (effort 50, the preset's own: 1431 and 1480 KiB in two thirds of the time).
+/// Every frame of these clips redraws the whole symbol (it scales), so the bytes are in each
+/// frame's anti-aliased edges, not in what stays still: more search effort is what pays. Method
+/// 4 with effort 100 gave 1388 KiB in twice the time, level 7 (method 4, effort 90) 1470 KiB,
+/// level 9 1392 KiB transparent in 360 s. A frame already has 200–370 distinct colours, one per
 /// (colour, alpha) that the renderer made, so choosing other straight colours for the same
 /// premultiplied pixels cannot shorten libwebp's palette (measured: no gain).
 ///
 /// Lossy: quality 75, method 4, `minimize_size` and `allow_mixed` (each changed rectangle stored
 /// lossless when that is smaller): the bounce 377 KiB instead of 524 KiB, because a flat ball
 /// moving costs VP8 more at quality 75 than its exact pixels cost VP8L; the download clip
-/// gains nothing (964 against 966 KiB) and both take 1.6–1.9× the time. Method 6 is 2 % smaller
+/// gains nothing (964 against 966 KiB) and both take 1.5–1.9× the time. Method 6 is 2 % smaller
 /// in 4× the time. Over a transparent canvas the alpha plane (lossless) alone is about the size
 /// of the whole lossless frame, so there most rectangles end up lossless.
 public struct WebPOptions: Sendable, Hashable {
