@@ -8,15 +8,15 @@
 // 60 fps read from FILE (for example a clip rendered by symbolreel and converted by ffmpeg);
 // `:transparent` keeps their alpha (the canvas is transparent), else they are opaque.
 // Writes ours.mp4, ours.gif (30 fps), ours.apng, ours.webm, ours-lossless.webp and
-// ours-lossy.webp (30 fps; webp-plain and webp-lossy-plain: the same without minimize_size,
-// as the ffmpeg program encodes), ours-hevc.mp4, and prints `key=value` lines: encode times in
-// seconds (frames already in memory; the best of RUNS runs, default 1), sizes, and whether the
-// GIF decodes to exactly the source frames. FORMATS is a comma-separated subset of
-// mp4,gif,apng,webm,webp,webp-lossy,hevc (default mp4,gif,apng); `none` only writes
-// source.rgba. Encoders are driven as the pipeline drives them (`EncoderDriver`: APNG
-// compresses and GIF LZW-codes frames on other threads while the next is staged); both are also
-// timed on one thread (`apng_serial_*`, `gif_serial_*`, plain `encode` calls), and the files
-// must match.
+// ours-lossy.webp (30 fps; webp-plain and webp-lossy-plain: the same without minimize_size and
+// lossless at level 4's own effort, as the ffmpeg program encodes), ours-hevc.mp4, and prints
+// `key=value` lines: encode times in seconds (frames already in memory; the best of RUNS runs,
+// default 1), sizes, and whether the GIF decodes to exactly the source frames. FORMATS is a
+// comma-separated subset of mp4,gif,apng,webm,webp,webp-lossy,hevc (default mp4,gif,apng);
+// `none` only writes source.rgba. Encoders are driven as the pipeline drives them
+// (`EncoderDriver`: APNG compresses and GIF LZW-codes frames on other threads while the next is
+// staged); both are also timed on one thread (`apng_serial_*`, `gif_serial_*`, plain `encode`
+// calls), and the files must match.
 import Foundation
 import SymbolEncode
 import SymbolEncodeGIF
@@ -148,11 +148,12 @@ do {
     if formats.contains("webp-lossy") {
         try timed("webp_lossy") { WebPEncoder(path: out + "/ours-lossy.webp", options: WebPOptions(compression: .lossy, frameRate: webpRate)) }
     }
-    // The ffmpeg program's settings exactly: libwebp's frame differencing without minimize_size.
+    // The ffmpeg program's settings exactly: libwebp's frame differencing without minimize_size,
+    // lossless level 4 at the preset's own effort (50).
     if formats.contains("webp-plain") {
         try timed("webp_plain") {
             WebPEncoder(path: out + "/ours-lossless-plain.webp",
-                        options: WebPOptions(compression: .lossless, frameRate: webpRate, minimizeSize: false))
+                        options: WebPOptions(compression: .lossless(level: 4), frameRate: webpRate, minimizeSize: false))
         }
     }
     if formats.contains("webp-lossy-plain") {
