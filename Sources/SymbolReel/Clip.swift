@@ -107,13 +107,17 @@ public struct Clip: Sendable {
     /// The settings for the canvas scaled to `width` pixels wide, the height following the
     /// canvas's aspect ratio; made smaller if needed so the bitmap stays a drawable size
     /// (Bitmap.maxSide a side, Bitmap.maxPixels in all).
-    func resizedSettings(width requested: Int) -> RenderSettings {
+    ///
+    /// The one place a clip's settings are scaled: frames and stills at a width (any height of
+    /// at least 1), export outputs and contact-sheet cells (`minimumHeight` 16, the least an
+    /// output may be; an output may also give its own `height`).
+    func resizedSettings(width requested: Int, height: Int? = nil, minimumHeight: Int = 1) -> RenderSettings {
         var s = settings
         let w0 = Double(settings.width), h0 = Double(settings.height)
         let limit = min(Double(Bitmap.maxSide) / w0, Double(Bitmap.maxSide) / h0, (Double(Bitmap.maxPixels) / (w0 * h0)).squareRoot())
         s.width = Double(requested) / w0 <= limit ? max(requested, 1) : max(1, Int((w0 * limit).rounded(.down)))
         let factor = Double(s.width) / w0
-        s.height = min(Bitmap.maxSide, max(1, Int((h0 * factor).rounded())))
+        s.height = height ?? min(Bitmap.maxSide, max(minimumHeight, Int((h0 * factor).rounded())))
         if case .pointSize(let p) = s.size { s.size = .pointSize(p * factor) }
         return s
     }

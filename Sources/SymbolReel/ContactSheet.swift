@@ -8,19 +8,14 @@ public enum ContactSheet {
         guard !indices.isEmpty, columns > 0 else { return nil }
         let cols = min(columns, indices.count)
         let rows = (indices.count + cols - 1) / cols
-        let cellHeight = max(16, Int((Double(clip.settings.height) * Double(cellWidth) / Double(clip.settings.width)).rounded()))
+        let settings = clip.resizedSettings(width: cellWidth, minimumHeight: Limits.side.lowerBound)
+        let (cellWidth, cellHeight) = (settings.width, settings.height)
         let label = 18, gap = 6
         let width = cols * cellWidth + (cols + 1) * gap
         let height = rows * (cellHeight + label) + (rows + 1) * gap
         guard var sheet = Bitmap(width: width, height: height) else { return nil }
         sheet.fill(r: 255, g: 255, b: 255, a: 255)
         let painter = Painter()
-        var settings = clip.settings
-        settings.width = cellWidth
-        settings.height = cellHeight
-        if case .pointSize(let p) = settings.size {
-            settings.size = .pointSize(p * Double(cellWidth) / Double(clip.settings.width))
-        }
         let plan = RenderPlan(documents: clip.documents, settings: settings)
         let renderer = FrameRenderer()
         guard var cell = Bitmap(width: cellWidth, height: cellHeight) else { return nil }

@@ -32,7 +32,11 @@ struct ExportPlan {
             formats.append(format)
             encoders.append(try Clip.makeEncoder(format, path: path, output: out, flatColoured: clip.isFlatColoured))
             let width = out.width ?? settings.width
-            let height = out.height ?? (out.width.map { max(16, Int((Double(settings.height) * Double($0) / Double(settings.width)).rounded())) } ?? settings.height)
+            for (name, side) in [("width", width), ("height", out.height ?? settings.height)] where !Limits.side.contains(side) {
+                throw ClipError("\(out.file): an output \(name) of \(side) pixels is outside \(Limits.sideText)")
+            }
+            let s = clip.resizedSettings(width: width, height: out.height, minimumHeight: Limits.side.lowerBound)
+            let height = s.height
             var rate = clip.rate
             if let fps = out.fps {
                 guard let r = FrameRate(fps: fps) else { throw ClipError("\(fps) fps is not a frame rate") }
@@ -42,9 +46,6 @@ struct ExportPlan {
                 groups[g].members.append(k)
                 continue
             }
-            var s = width != settings.width ? clip.resizedSettings(width: width) : settings
-            s.height = height
-            guard Limits.side.contains(width), Limits.side.contains(height) else { throw ClipError("invalid output size \(width)×\(height)") }
             let count = max(1, rate.frameCount(duration: seconds))
             groups.append(Group(settings: s, rate: rate, frameCount: count, members: [k]))
         }

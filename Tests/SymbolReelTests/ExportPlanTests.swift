@@ -56,9 +56,15 @@ import Testing
         #expect(throws: ClipError("cannot tell the format of clip.avi; use .mp4, .mov, .webm, .gif, .apng, .webp or .png, or give a format")) {
             try ExportPlan(clip: clip, outputs: [ExportPlanTests.output("clip.avi")], relativeTo: "/tmp")
         }
-        #expect(throws: ClipError("invalid output size 9000×5625")) {
+        #expect(throws: ClipError("big.mp4: an output width of 9000 pixels is outside 16…8192")) {
             try ExportPlan(clip: clip, outputs: [ExportPlanTests.output("big.mp4", width: 9000)], relativeTo: "/tmp")
         }
+        #expect(throws: ClipError("low.gif: an output height of 8 pixels is outside 16…8192")) {
+            try ExportPlan(clip: clip, outputs: [ExportPlanTests.output("low.gif", height: 8)], relativeTo: "/tmp")
+        }
+        // A height that follows the aspect ratio is at least 16 (a 20-pixel-wide output of a 320×200 canvas).
+        let narrow = try ExportPlan(clip: clip, outputs: [ExportPlanTests.output("narrow.gif", width: 20)], relativeTo: "/tmp")
+        #expect(narrow.groups.map { [$0.settings.width, $0.settings.height] } == [[20, 16]])
         #expect(throws: ClipError.self) {
             try ExportPlan(clip: clip, outputs: [ExportPlanTests.output("nan.gif", fps: .nan)], relativeTo: "/tmp")
         }
