@@ -47,7 +47,7 @@ extension Clip {
                 events.append(.replace(with: documents.count - 1, effect: call.effect, options: call.options, at: at))
             case .track(let property, let keyframes):
                 guard let p = TrackProperty(rawValue: property) else { throw ClipError("unknown track \(property)") }
-                let frames = try keyframes.map { Keyframe($0.value, duration: $0.duration, try Keyframe.Interpolation(parsing: $0.curve)) }
+                let frames = try keyframes.map { Keyframe($0.value, duration: $0.duration, try $0.curve.value()) }
                 events.append(.keyframes(KeyframeTrack(p, keyframes: frames)))
             case .variableValuePoints(let points):
                 events.append(.keyframes(KeyframeTrack(.variableValue, points: points.map { ($0[0], $0[1]) })))
@@ -64,11 +64,11 @@ extension Clip {
     /// options applied after any options the call itself carries.
     /// (A pasted `.symbolEffect(.bounce, options: .repeat(3))` with preset options `.speed(2)`
     /// repeats three times at double speed: only what the preset's options set replaces the call's.)
-    package static func effectCall(_ effect: String, options: Preset.Options?) throws -> EffectCall {
-        var call = try EffectCall(parsing: effect)
+    package static func effectCall(_ effect: Spelled<EffectCall>, options: Preset.Options?) throws -> EffectCall {
+        var call = try effect.value()
         switch options {
         case .expression(let e)?:
-            let o = try SymbolEffectOptions(parsing: e)
+            let o = try e.value()
             if let r = o.repeatBehavior { call.options = call.options.repeat(r) }
             if o.speed != 1 { call.options = call.options.speed(o.speed) }
         case .object(let rep, let speed)?:

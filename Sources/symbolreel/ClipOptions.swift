@@ -92,13 +92,14 @@ struct QuickClipOptions: ParsableArguments {
         let start = from ?? 0
         var timeline: [Preset.TimelineEntry] = []
         var duration = self.duration
-        let opts = options.map { Preset.Options.expression($0) }
+        let opts = options.map { Preset.Options.expression(Spelled($0)) }
         if let replaceWith {
-            timeline.append(.replace(at: start, with: replaceWith, effect: effect ?? ".replace", options: opts))
-        } else if let effect {
-            // Parsed here only to choose the event's kind; the clip parses it as a preset's.
+            timeline.append(.replace(at: start, with: replaceWith, effect: Spelled(effect ?? ".replace"), options: opts))
+        } else if let text = effect {
+            // Read once: the event's kind depends on it, and the clip takes the same value.
+            let effect = Spelled<EffectCall>(text)
             let call = try Clip.effectCall(effect, options: opts)
-            if until != nil || QuickClipOptions.isIndefinite(call, text: effect) {
+            if until != nil || QuickClipOptions.isIndefinite(call, text: text) {
                 // Active to the end of the clip unless --until: the clip runs 2 s past --from
                 // unless --duration says otherwise.
                 if until == nil, duration == nil { duration = start + QuickClipOptions.activeLength }

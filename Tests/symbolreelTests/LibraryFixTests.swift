@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func presetOptionsApplyAfterThePastedCallsOwn() throws {
-        let pasted = ".symbolEffect(.bounce, options: .repeat(3))"
+        let pasted: Spelled<EffectCall> = ".symbolEffect(.bounce, options: .repeat(3))"
         let sped = try Clip.effectCall(pasted, options: .expression(".speed(2)"))
         #expect(sped.options.repeatBehavior == .periodic(count: 3, delay: 0) && sped.options.speed == 2)
         let object = try Clip.effectCall(pasted, options: .object(repeatCount: nil, speed: 1.5))

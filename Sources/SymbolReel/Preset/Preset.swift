@@ -1,4 +1,5 @@
 import SymbolRender
+import SymbolTimeline
 
 /// A preset: canvas, symbol, style, timeline and outputs, as `docs/presets.md` and
 /// `Presets/schema.json` define them. Relative paths are relative to the preset file.
@@ -68,11 +69,11 @@ public struct Preset: Codable, Sendable, Equatable {
     /// One timeline event, as written.
     public enum TimelineEntry: Sendable, Equatable {
         /// A discrete effect or a transition at a time.
-        case effect(at: Double, effect: String, options: Options?)
+        case effect(at: Double, effect: Spelled<EffectCall>, options: Options?)
         /// An indefinite effect over an interval.
-        case indefinite(from: Double, until: Double, effect: String, options: Options?)
+        case indefinite(from: Double, until: Double, effect: Spelled<EffectCall>, options: Options?)
         /// A content transition to another symbol.
-        case replace(at: Double, with: String, effect: String, options: Options?)
+        case replace(at: Double, with: String, effect: Spelled<EffectCall>, options: Options?)
         /// A keyframe track.
         case track(property: String, keyframes: [Keyframe])
         /// `{"variableValue": [[t, v], …]}`: a linear variable-value track through (time, value) points.
@@ -81,7 +82,7 @@ public struct Preset: Codable, Sendable, Equatable {
 
     /// Effect options: Apple's spelling (`".repeat(2).speed(1.5)"`) or an object form.
     public enum Options: Sendable, Equatable {
-        case expression(String)
+        case expression(Spelled<SymbolEffectOptions>)
         case object(repeatCount: RepeatValue?, speed: Double?)
 
         public enum RepeatValue: Sendable, Equatable {
@@ -95,8 +96,8 @@ public struct Preset: Codable, Sendable, Equatable {
     public struct Keyframe: Sendable, Equatable {
         public var value: Double
         public var duration: Double
-        public var curve: String
-        public init(value: Double, duration: Double, curve: String = "linear") {
+        public var curve: Spelled<SymbolTimeline.Keyframe.Interpolation>
+        public init(value: Double, duration: Double, curve: Spelled<SymbolTimeline.Keyframe.Interpolation> = "linear") {
             self.value = value; self.duration = duration; self.curve = curve
         }
     }

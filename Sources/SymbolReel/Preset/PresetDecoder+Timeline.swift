@@ -65,7 +65,7 @@ extension PresetDecoder {
         return t
     }
 
-    private mutating func requiredEffect(_ o: [String: JSONValue], _ v: JSONValue, _ path: String) -> String? {
+    private mutating func requiredEffect(_ o: [String: JSONValue], _ v: JSONValue, _ path: String) -> Spelled<EffectCall>? {
         guard let e = o["effect"] else {
             problem(v, path + ".effect", "missing; name an effect such as \".bounce\"")
             return nil
@@ -73,17 +73,25 @@ extension PresetDecoder {
         return effectString(e, path + ".effect")
     }
 
-    private mutating func effectString(_ v: JSONValue, _ path: String) -> String? {
+    private mutating func effectString(_ v: JSONValue, _ path: String) -> Spelled<EffectCall>? {
         guard case .string(let s) = v.kind else { problem(v, path, "expected an effect string such as \".bounce.up\", found \(v.typeName)"); return nil }
-        if let p = ExpressionCheck.effect(s) { problem(inString: v, s, p, path); return nil }
-        return s
+        return spelled(v, s, path)
+    }
+
+    /// The string read once, as the clip will use it; what is wrong with it reported at its place.
+    private mutating func spelled<Value>(_ v: JSONValue, _ text: String, _ path: String) -> Spelled<Value>? {
+        let spelled = Spelled<Value>(text)
+        if let e = spelled.error {
+            problem(inString: v, text, e, path)
+            return nil
+        }
+        return spelled
     }
 
     mutating func options(_ v: JSONValue, _ path: String) -> Preset.Options? {
         switch v.kind {
         case .string(let s):
-            if let p = ExpressionCheck.options(s) { problem(inString: v, s, p, path); return nil }
-            return .expression(s)
+            return spelled(v, s, path).map { .expression($0) }
         case .object(let m):
             let o = Dictionary(m.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
             for (k, value) in m where !["repeat", "speed"].contains(k) {
@@ -144,10 +152,10 @@ extension PresetDecoder {
             guard let val = number(value, kp + ".value") else { continue }
             guard let dv = ko["duration"] else { problem(item, kp + ".duration", "missing; give seconds"); continue }
             guard let duration = number(dv, kp + ".duration", in: Limits.seconds) else { continue }
-            var curve = "linear"
+            var curve: Spelled<Keyframe.Interpolation> = "linear"
             if let cv = ko["curve"], let c = string(cv, kp + ".curve") {
-                if let p = ExpressionCheck.curve(c) { problem(inString: cv, c, p, kp + ".curve"); continue }
-                curve = c
+                guard let s: Spelled<Keyframe.Interpolation> = spelled(cv, c, kp + ".curve") else { continue }
+                curve = s
             }
             frames.append(Preset.Keyframe(value: val, duration: duration, curve: curve))
         }
@@ -229,7 +237,7 @@ extension PresetDecoder {
     }
 
     /// A problem inside a string value: points at the character when the string has no escapes.
-    private mutating func problem(inString v: JSONValue, _ text: String, _ p: ExpressionCheck.Problem, _ path: String) {
+    private mutating func problem(inString v: JSONValue, _ text: String, _ p: ExpressionError, _ path: String) {
         var at = v
         if let offset = p.offset, !text.contains("\\"), !text.contains("\n") { at.column += 1 + offset }
         problem(at, path, p.message)

@@ -34,14 +34,14 @@ enum PresetWriter {
     private static func entry(_ e: Preset.TimelineEntry) -> JSONValue {
         switch e {
         case .effect(let at, let effect, let o):
-            return obj([("at", n(at)), ("effect", s(effect))] + (o.map { [("options", options($0))] } ?? []))
+            return obj([("at", n(at)), ("effect", s(effect.text))] + (o.map { [("options", options($0))] } ?? []))
         case .indefinite(let from, let until, let effect, let o):
-            return obj([("from", n(from)), ("until", n(until)), ("effect", s(effect))] + (o.map { [("options", options($0))] } ?? []))
+            return obj([("from", n(from)), ("until", n(until)), ("effect", s(effect.text))] + (o.map { [("options", options($0))] } ?? []))
         case .replace(let at, let with, let effect, let o):
-            return obj([("at", n(at)), ("replaceWith", s(with)), ("effect", s(effect))] + (o.map { [("options", options($0))] } ?? []))
+            return obj([("at", n(at)), ("replaceWith", s(with)), ("effect", s(effect.text))] + (o.map { [("options", options($0))] } ?? []))
         case .track(let property, let keyframes):
             return obj([("track", s(property)), ("keyframes", arr(keyframes.map {
-                obj([("value", n($0.value)), ("duration", n($0.duration)), ("curve", s($0.curve))])
+                obj([("value", n($0.value)), ("duration", n($0.duration)), ("curve", s($0.curve.text))])
             }))])
         case .variableValuePoints(let points):
             return obj([("variableValue", arr(points.map { arr($0.map(n)) }))])
@@ -50,7 +50,7 @@ enum PresetWriter {
 
     private static func options(_ o: Preset.Options) -> JSONValue {
         switch o {
-        case .expression(let e): return s(e)
+        case .expression(let e): return s(e.text)
         case .object(let rep, let speed):
             var m: [(String, JSONValue)] = []
             switch rep {
