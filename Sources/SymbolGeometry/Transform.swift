@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 
 /// A 2D affine transform in SVG's matrix order: `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`.
 ///
