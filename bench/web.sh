@@ -17,6 +17,7 @@
 #         lossless where smaller); the "ffmpeg's settings" rows are ours at exactly ffmpeg's
 #         settings (lossy over a transparent canvas keeps allow_mixed)
 #   HEVC  libx265 CRF 22, preset fast, hvc1, BT.709 limited range, faststart
+#   AV1   SVT-AV1 CRF 30, preset 10, in MP4, BT.709 limited range, faststart (opaque clips: no alpha)
 # Times are wall clock, best of $RUNS (ours: encoding frames already in memory; ffmpeg: the
 # whole program reading raw frames from disk). Quality: ffmpeg's PSNR of the decoded file against
 # the source (WebM with alpha: RGB over mid grey, decoded by libvpx; else luma, BT.709). Prints a
@@ -99,7 +100,7 @@ PY
             clip_arg="raw:$source$transparent"; name="4.2 s download button${transparent:+, transparent}" ;;
     esac
     formats="gif,apng,webm,webp,webp-lossy,webp-plain,webp-lossy-plain"
-    [ -z "$transparent" ] && formats="mp4,$formats,hevc"
+    [ -z "$transparent" ] && formats="mp4,$formats,hevc,av1"
     declare -A ours=()
     while IFS='=' read -r k v; do ours[$k]=$v; done < <("$bench" "$work" 1080 "$clip_arg" "$RUNS" "$formats")
 
@@ -150,6 +151,15 @@ PY
         row "" mp4 "ffmpeg HEVC (same settings)" "$t_fh" "$(kib "$s_fh")" "$(psnr_y "$work/ff-hevc.mp4" "$source") dB"
         chart "HEVC time $clip" "$(ratio "${ours[hevc_time]}" "$t_fh")" 1.10
         targets+=("$name: HEVC / our H.264 size = $(ratio "$s_oh" "${ours[mp4_bytes]}"); time / ffmpeg's = $(ratio "${ours[hevc_time]}" "$t_fh")")
+        # AV1 (SVT-AV1) in MP4, the same settings on both sides; its own log silenced as ours does.
+        t_fa=$(SVT_LOG=1 best_time "$RUNS" ffmpeg -v error -y $(raw "$source") -vf scale=out_color_matrix=bt709:out_range=tv,format=yuv420p "${bt709[@]}" \
+            -c:v libsvtav1 -crf 30 -preset 10 -movflags +faststart "$work/ff-av1.mp4")
+        s_oa=${ours[av1_bytes]}; s_fa=$(size "$work/ff-av1.mp4")
+        row "" mp4 "ours AV1 (SVT-AV1 CRF 30, preset 10)" "${ours[av1_time]}" "$(kib "$s_oa")" "$(psnr_y "$work/ours-av1.mp4" "$source") dB" \
+            "$(ratio "${ours[av1_time]}" "$t_fa")" "$(ratio "$s_oa" "$s_fa")"
+        row "" mp4 "ffmpeg AV1 (same settings)" "$t_fa" "$(kib "$s_fa")" "$(psnr_y "$work/ff-av1.mp4" "$source") dB"
+        chart "AV1 time $clip" "$(ratio "${ours[av1_time]}" "$t_fa")" 1.10
+        targets+=("$name: AV1 / our H.264 size = $(ratio "$s_oa" "${ours[mp4_bytes]}"), time = $(ratio "${ours[av1_time]}" "${ours[mp4_time]}"); time / ffmpeg's = $(ratio "${ours[av1_time]}" "$t_fa")")
     fi
     rm -f "$work"/*.webm "$work"/*.webp "$work"/*.mp4 "$work"/*.gif "$work"/*.apng "$work"/*.rgba
 done

@@ -34,10 +34,10 @@ let clipArgument = arguments.count > 3 ? arguments[3] : ""
 guard (4...6).contains(arguments.count), let side = Int(arguments[2]),
     ["two", "multi"].contains(clipArgument) || clipArgument.hasPrefix("raw:"),
     let runs = arguments.count >= 5 ? Int(arguments[4]) : 1, runs >= 1,
-    formats.isSubset(of: ["mp4", "gif", "apng", "webm", "webp", "webp-lossy", "webp-plain", "webp-lossy-plain", "hevc", "none"])
+    formats.isSubset(of: ["mp4", "gif", "apng", "webm", "webp", "webp-lossy", "webp-plain", "webp-lossy-plain", "hevc", "av1", "none"])
 else {
     FileHandle.standardError.write(
-        "usage: SymbolEncodeBench OUT_DIR SIDE two|multi|raw:FILE[:transparent] [RUNS [mp4,gif,apng,webm,webp,webp-lossy,webp-plain,webp-lossy-plain,hevc|none]]\n"
+        "usage: SymbolEncodeBench OUT_DIR SIDE two|multi|raw:FILE[:transparent] [RUNS [mp4,gif,apng,webm,webp,webp-lossy,webp-plain,webp-lossy-plain,hevc,av1|none]]\n"
             .data(using: .utf8)!)
     exit(2)
 }
@@ -141,6 +141,7 @@ do {
     }
     if formats.contains("webm") { try timed("webm") { VideoEncoder(path: out + "/ours.webm", codec: .vp9) } }
     if formats.contains("hevc") { try timed("hevc") { VideoEncoder(path: out + "/ours-hevc.mp4", codec: .hevc) } }
+    if formats.contains("av1") { try timed("av1") { VideoEncoder(path: out + "/ours-av1.mp4", codec: .av1) } }
     let webpRate = FrameRate(30)
     if formats.contains("webp") {
         try timed("webp") { WebPEncoder(path: out + "/ours-lossless.webp", options: WebPOptions(compression: .lossless, frameRate: webpRate)) }

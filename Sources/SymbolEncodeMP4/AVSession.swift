@@ -57,7 +57,7 @@ final class AVSession {
             }
             stream.pointee.time_base = context.pointee.time_base
             stream.pointee.avg_frame_rate = context.pointee.framerate
-            if case .vp9 = codec {
+            if codec.muxerName == "webm" {
                 // Matroska otherwise writes random segment and track UIDs and the library version:
                 // bit-exact keeps the same frames the same bytes.
                 format!.pointee.flags |= AVFMT_FLAG_BITEXACT
@@ -83,6 +83,7 @@ final class AVSession {
         case .h264, .hevc: AV_PIX_FMT_YUV420P
         case .prores4444: AV_PIX_FMT_YUVA444P10LE
         case .vp9: alpha ? AV_PIX_FMT_YUVA420P : AV_PIX_FMT_YUV420P
+        case .av1: AV_PIX_FMT_YUV420P
         }
     }
 
@@ -109,6 +110,10 @@ final class AVSession {
             av_dict_set(&options, "deadline", "good", 0)
             av_dict_set(&options, "cpu-used", String(o.speed), 0)
             av_dict_set(&options, "row-mt", "1", 0)
+        case .av1(let o):
+            context.pointee.bit_rate = 0  // constant quality
+            av_dict_set(&options, "crf", String(o.crf), 0)
+            av_dict_set(&options, "preset", String(o.preset), 0)
         }
     }
 
@@ -126,7 +131,13 @@ final class AVSession {
     /// off only while it is still at that default, leaving an application's own choice alone.
     static func quietLogging() {
         if av_log_get_level() == AV_LOG_INFO { av_log_set_level(AV_LOG_QUIET) }
+        _ = quietSVT
     }
+
+    /// SVT-AV1 prints its configuration to standard error itself, not through libav's log, and
+    /// reads its level from `SVT_LOG` when an encoder starts: errors only (1), unless the user
+    /// set it. Done once, before any encoder of ours runs.
+    private static let quietSVT: Void = { setenv("SVT_LOG", "1", 0) }()
 
     private func configure(
         _ context: UnsafeMutablePointer<AVCodecContext>, frame: UnsafeMutablePointer<AVFrame>,

@@ -47,10 +47,20 @@ package final class VideoEncoder: FrameEncoder, @unchecked Sendable {
             case .h264(let o): o.crf
             case .hevc(let o): o.crf
             case .vp9(let o): o.crf
+            case .av1(let o): o.crf
             case .prores4444: nil
             }
         if let crf, let maxCRF = codec.maxCRF, !(0...maxCRF).contains(crf) {
             throw EncodeError.invalidUse(path: path, reason: "the CRF must be 0…\(maxCRF), not \(crf)")
+        }
+        if case .av1(let o) = codec {
+            guard (0...13).contains(o.preset) else {
+                throw EncodeError.invalidUse(path: path, reason: "the AV1 preset must be 0…13, not \(o.preset)")
+            }
+            guard !o.webm || stream.background != nil else {
+                throw EncodeError.invalidUse(
+                    path: path, reason: "AV1 keeps no alpha here (SVT-AV1 codes none) and this canvas is transparent: use \"vp9\" for a .webm with alpha, or give the canvas a background")
+            }
         }
         if case .vp9(let o) = codec, !(0...8).contains(o.speed) {
             throw EncodeError.invalidUse(path: path, reason: "the VP9 speed (cpu-used) must be 0…8, not \(o.speed)")

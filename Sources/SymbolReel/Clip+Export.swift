@@ -95,9 +95,12 @@ extension Clip {
     }
 
     static func makeEncoder(_ format: Preset.Output.Format, path: String, output: Preset.Output,
-                            flatColoured: Bool) throws -> any FrameEncoder {
+                            flatColoured: Bool, transparent: Bool = false) throws -> any FrameEncoder {
         if let codec = output.codec, let why = Preset.Output.codecProblem(codec, format: format) {
             throw ClipError("cannot write \(output.file): \(why)")
+        }
+        if output.codec == .av1, format == .webm, transparent {
+            throw ClipError("cannot write \(output.file): AV1 keeps no alpha (SVT-AV1 codes none) and the canvas is transparent; use \"vp9\" for a .webm with alpha, or give the canvas a background")
         }
         let range = Preset.Output.qualityRange(format: format)
         if let q = output.quality, !range.contains(q) {
@@ -106,6 +109,10 @@ extension Clip {
         switch format {
         case .mp4 where output.codec == .hevc:
             return VideoEncoder(path: path, codec: .hevc(HEVCOptions(crf: output.quality ?? HEVCOptions.defaultCRF)))
+        case .mp4 where output.codec == .av1:
+            return VideoEncoder(path: path, codec: .av1(AV1Options(crf: output.quality ?? AV1Options.defaultCRF)))
+        case .webm where output.codec == .av1:
+            return VideoEncoder(path: path, codec: .av1(AV1Options(crf: output.quality ?? AV1Options.defaultCRF, webm: true)))
         case .mp4: return VideoEncoder(path: path, codec: .h264(H264Options(crf: output.quality ?? 18)))
         case .mov: return VideoEncoder(path: path, codec: .prores4444)
         case .webm: return VideoEncoder(path: path, codec: .vp9(VP9Options(crf: output.quality ?? VP9Options.defaultCRF)))

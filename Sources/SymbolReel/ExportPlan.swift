@@ -30,7 +30,8 @@ struct ExportPlan {
             let path = out.file.hasPrefix("/") || out.file == "null" ? out.file
                 : URL(fileURLWithPath: directory).appendingPathComponent(out.file).standardizedFileURL.path + (out.file.hasSuffix("/") ? "/" : "")
             formats.append(format)
-            encoders.append(try Clip.makeEncoder(format, path: path, output: out, flatColoured: clip.isFlatColoured))
+            encoders.append(try Clip.makeEncoder(format, path: path, output: out, flatColoured: clip.isFlatColoured,
+                                                  transparent: clip.settings.background == .transparent))
             let width = out.width ?? settings.width
             for (name, side) in [("width", width), ("height", out.height ?? settings.height)] where !Limits.side.contains(side) {
                 throw ClipError("\(out.file): an output \(name) of \(side) pixels is outside \(Limits.sideText)")

@@ -15,7 +15,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "An output file (repeatable); replaces the preset's outputs. 'null' renders and discards.")
     var output: [String] = []
 
-    @Option(help: "The video codec of the -o files: h264 or hevc for .mp4 (HEVC: hvc1, smaller, no alpha), vp9 for .webm.")
+    @Option(help: "The video codec of the -o files: h264, hevc or av1 for .mp4 (HEVC: hvc1, smaller, no alpha; AV1: SVT-AV1, smaller still, no alpha), vp9 or av1 for .webm.")
     var codec: Preset.Output.Codec?
 
     @Option(help: "Render threads (default: the number of cores); 1 runs every stage on one thread. The output does not depend on it.")

@@ -71,6 +71,29 @@ import Testing
         #expect((line["diagnostics"] as? [Any])?.isEmpty == true)
     }
 
+    /// AV1 in .mp4 and .webm from the command line (SVT-AV1, checked by ffprobe), and a
+    /// transparent AV1 WebM refused before anything is written.
+    @Test func av1FromTheCommandLine() throws {
+        let d = try makeTemporaryDirectory("av1"); defer { try? FileManager.default.removeItem(at: d) }
+        let mp4 = d.appendingPathComponent("a.mp4").path, webm = d.appendingPathComponent("a.webm").path
+        let r = try CLI.run(["render", "Samples/bell.svg", "--effect", ".bounce", "--size", "96", "--background", "#FFFFFF",
+                             "-o", mp4, "-o", webm, "--codec", "av1"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(!r.stderr.contains("Svt"), "SVT-AV1 wrote to standard error: \(r.stderr)")
+        for path in [mp4, webm] {
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: "/usr/bin/ffprobe")
+            p.arguments = ["-v", "error", "-select_streams", "v:0", "-show_entries", "stream=codec_name", "-of", "csv=p=0", path]
+            let out = Pipe(); p.standardOutput = out
+            try p.run(); p.waitUntilExit()
+            #expect(String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) == "av1\n", "\(path)")
+        }
+        let clear = d.appendingPathComponent("clear.webm").path
+        let refused = try CLI.run(["render", "Samples/bell.svg", "--effect", ".bounce", "--size", "96", "-o", clear, "--codec", "av1"])
+        #expect(refused.status == 65 && refused.stderr.contains("AV1 keeps no alpha"), "\(refused.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: clear))
+    }
+
     /// The timeline's warnings and notes reach the user too: printed by render (notes unless
     /// --quiet), and in every --json line as diagnostics with severity and code.
     @Test func timelineNotesReachTheUser() throws {

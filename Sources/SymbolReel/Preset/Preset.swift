@@ -107,8 +107,9 @@ public struct Preset: Codable, Sendable, Equatable {
         public enum Format: String, Sendable, CaseIterable {
             case mp4, mov, webm, gif, apng, webp, png, pngSequence = "png-sequence", null
         }
-        /// The video codec of an `.mp4` (H.264, the default, or HEVC) or `.webm` (VP9).
-        public enum Codec: String, Sendable, CaseIterable { case h264, hevc, vp9 }
+        /// The video codec of an `.mp4` (H.264, the default, HEVC or AV1) or `.webm` (VP9, the
+        /// default, or AV1).
+        public enum Codec: String, Sendable, CaseIterable { case h264, hevc, vp9, av1 }
         public enum Dither: String, Sendable, CaseIterable { case none, ordered, floydSteinberg = "floyd-steinberg" }
 
         public var file: String
@@ -148,11 +149,11 @@ public struct Preset: Codable, Sendable, Equatable {
         /// Why `codec` cannot be written as `format`, or nil when it can.
         public static func codecProblem(_ codec: Codec, format: Format) -> String? {
             switch (format, codec) {
-            case (.mp4, .h264), (.mp4, .hevc), (.webm, .vp9): return nil
+            case (.mp4, .h264), (.mp4, .hevc), (.mp4, .av1), (.webm, .vp9), (.webm, .av1): return nil
             case (.mov, .hevc):
                 return "HEVC with alpha cannot be written: x265 has no alpha layer; use .webm (VP9 with alpha) for web pages or .mov (ProRes 4444) for editors, or an .mp4 for HEVC without alpha"
-            case (.mp4, .vp9): return "an .mp4 holds \"h264\" or \"hevc\"; VP9 goes in a .webm"
-            case (.webm, _): return "a .webm holds \"vp9\"; \"\(codec.rawValue)\" goes in an .mp4"
+            case (.mp4, .vp9): return "an .mp4 holds \"h264\", \"hevc\" or \"av1\"; VP9 goes in a .webm"
+            case (.webm, _): return "a .webm holds \"vp9\" or \"av1\"; \"\(codec.rawValue)\" goes in an .mp4"
             case (.mov, _): return "a .mov holds ProRes 4444; \"\(codec.rawValue)\" goes in an .mp4"
             default: return "\"codec\" applies to .mp4 and .webm outputs, not \(format.rawValue)"
             }
