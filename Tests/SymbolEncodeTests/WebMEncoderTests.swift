@@ -89,16 +89,18 @@ import Testing
         }
     }
 
-    /// libvpx with row multithreading and libx265 with its thread pool give the same bytes for
-    /// the same frames; the WebM muxer runs bit-exact (no random UIDs).
+    /// libvpx with row multithreading, libx265 and SVT-AV1 with their thread pools give the same
+    /// bytes for the same frames; the WebM muxer runs bit-exact (no random UIDs).
     @Test func sameFramesGiveTheSameBytes() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         let source = SyntheticFrames(width: 128, height: 96, fps: 30, palette: .multiColour, background: nil)
-        for (name, codec) in [("a.webm", VideoCodec.vp9), ("a.mp4", .hevc)] {
+        let grey = systemGray6.encodeColor
+        for (name, codec, background) in [("a.webm", VideoCodec.vp9, nil), ("a.mp4", .hevc, nil), ("b.mp4", .av1, grey),
+                                          ("b.webm", .av1(AV1Options(webm: true)), grey)] as [(String, VideoCodec, RGBColor?)] {
             let first = folder.file("1-" + name), second = folder.file("2-" + name)
-            try encodeClip(VideoEncoder(path: first, codec: codec), source, frames: 10)
-            try encodeClip(VideoEncoder(path: second, codec: codec), source, frames: 10)
+            try encodeClip(VideoEncoder(path: first, codec: codec), source, frames: 10, background: background)
+            try encodeClip(VideoEncoder(path: second, codec: codec), source, frames: 10, background: background)
             #expect(FileManager.default.contentsEqual(atPath: first, andPath: second), "\(name) differs between runs")
         }
     }
