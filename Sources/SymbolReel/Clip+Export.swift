@@ -95,7 +95,7 @@ extension Clip {
     }
 
     static func makeEncoder(_ format: Preset.Output.Format, path: String, output: Preset.Output,
-                            flatColoured: Bool, transparent: Bool = false) throws -> any FrameEncoder {
+                            flatColoured: Bool, transparent: Bool) throws -> any FrameEncoder {
         if let codec = output.codec, let why = Preset.Output.codecProblem(codec, format: format) {
             throw ClipError("cannot write \(output.file): \(why)")
         }

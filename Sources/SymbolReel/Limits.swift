@@ -18,9 +18,9 @@ public enum Limits {
     public static let colors = 3
 
     /// "16…8192", "1…120", "0…600": a range as the errors write it.
-    public static func text(_ r: ClosedRange<Int>) -> String { "\(r.lowerBound)…\(r.upperBound)" }
-    public static func text(_ r: ClosedRange<Double>) -> String { "\(number(r.lowerBound))…\(number(r.upperBound))" }
-    public static func number(_ x: Double) -> String { x == x.rounded() && abs(x) < 1e15 ? "\(Int(x))" : "\(x)" }
+    package static func text(_ r: ClosedRange<Int>) -> String { "\(r.lowerBound)…\(r.upperBound)" }
+    package static func text(_ r: ClosedRange<Double>) -> String { "\(number(r.lowerBound))…\(number(r.upperBound))" }
+    package static func number(_ x: Double) -> String { x == x.rounded() && abs(x) < 1e15 ? "\(Int(x))" : "\(x)" }
 
     /// Texts for the command line's messages.
     public static var sideText: String { text(side) }

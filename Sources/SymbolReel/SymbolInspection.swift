@@ -69,6 +69,11 @@ package struct SymbolInspection: Codable, Sendable, Equatable {
         package var message: String
         package var line: Int?
         package var column: Int?
+
+        /// A diagnostic as `inspect --json` and `render --json` write it.
+        package init(_ d: Diagnostic) {
+            (severity, code, message, line, column) = (d.severity.rawValue, d.code, d.message, d.location?.line, d.location?.column)
+        }
     }
 
     package var file: String
@@ -152,10 +157,7 @@ package struct SymbolInspection: Codable, Sendable, Equatable {
         }
         self.modes = modes
         defaults = doc.defaults
-        diagnostics = doc.diagnostics.map {
-            Problem(severity: $0.severity.rawValue, code: $0.code, message: $0.message, line: $0.location?.line,
-                    column: $0.location?.column)
-        }
+        diagnostics = doc.diagnostics.map(Problem.init)
         page = [doc.page.width, doc.page.height] + box(doc.page.viewBox)
     }
 }

@@ -139,10 +139,11 @@ enum JSONLine {
         return "{" + fields.joined(separator: ", ") + "}"
     }
 
+    /// A diagnostic as `inspect --json` writes it.
     static func diagnostic(_ d: Diagnostic) -> String {
-        var fields = ["\"severity\": \(quote(d.severity.rawValue))", "\"code\": \(quote(d.code))", "\"message\": \(quote(d.message))"]
-        if let at = d.location { fields += ["\"line\": \(at.line)", "\"column\": \(at.column)"] }
-        return "{" + fields.joined(separator: ", ") + "}"
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(SymbolInspection.Problem(d))).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     }
 
     static func quote(_ s: String) -> String {

@@ -40,7 +40,7 @@ extension PresetDecoder {
             let effect = requiredEffect(o, v, path)
             let options = o["options"].flatMap { self.options($0, path + ".options") }
             guard let from, let until, let effect else { return nil }
-            if until <= from { problem(o["until"]!, path + ".until", "must be later than \"from\" (\(fmtT(from)) s)") ; return nil }
+            if until <= from { problem(o["until"]!, path + ".until", "must be later than \"from\" (\(fmt(from)) s)") ; return nil }
             return .indefinite(from: from, until: until, effect: effect, options: options)
         }
         if keys.contains("at") || keys.contains("effect") {
@@ -61,7 +61,7 @@ extension PresetDecoder {
             return nil
         }
         guard case .number(let t) = v.kind else { problem(v, path, "expected a time in seconds, found \(v.typeName)"); return nil }
-        guard Limits.seconds.contains(t) else { problem(v, path, "\(fmtT(t)) s is outside \(Limits.secondsText) seconds"); return nil }
+        guard Limits.seconds.contains(t) else { problem(v, path, "\(fmt(t)) s is outside \(Limits.secondsText) seconds"); return nil }
         return t
     }
 
@@ -243,5 +243,4 @@ extension PresetDecoder {
         problem(at, path, p.message)
     }
 
-    private func fmtT(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v) }
 }

@@ -212,7 +212,7 @@ struct PresetDecoder {
         return s
     }
 
-    func fmt(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v) }
+    func fmt(_ v: Double) -> String { Limits.number(v) }
 }
 
 /// Nearest-name suggestions by edit distance, for "did you mean …?".
