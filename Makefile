@@ -49,6 +49,7 @@ demo: build
 
 # Every test: unit, golden, round-trip and command-line tests (debug build).
 test: setup
+	@bash .ci/check-case.sh
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 

@@ -1,5 +1,5 @@
 // swift-tools-version: 6.0
-// SymbolReel: SF Symbols-style animated symbols to video on Linux.
+// SymbolReel: SF Symbols-style animated symbols to video on Linux. MIT licence (LICENSE).
 // Module layout and import rules: docs/architecture.md (one folder per target).
 import PackageDescription
 
@@ -7,7 +7,7 @@ let package = Package(
     name: "SymbolReel",
     platforms: [.macOS(.v14)],
     products: [
-        .executable(name: "symbolreel", targets: ["symbolreel"]),
+        .executable(name: "symbolreel", targets: ["SymbolReelCLI"]),
         .library(name: "SymbolReel", targets: ["SymbolReel"]),
         .library(name: "SymbolReelTesting", targets: ["SymbolReelTesting"]),
     ],
@@ -55,8 +55,10 @@ let package = Package(
                 "SymbolEncode", "SymbolEncodeMP4", "SymbolEncodeGIF", "SymbolEncodePNG", "SymbolEncodeWebP",
                 "SymbolPipeline",
             ]),
+        // The `symbolreel` command. The target's name differs from the product's by more than
+        // letter case, so the tree checks out on case-insensitive disks (macOS's default).
         .executableTarget(
-            name: "symbolreel",
+            name: "SymbolReelCLI",
             dependencies: ["SymbolReel", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
         // Release-build raster benchmark (bench/raster.sh); --encode-png also times a PNG per frame
@@ -110,7 +112,7 @@ let package = Package(
         .testTarget(name: "SymbolReelTests", dependencies: ["SymbolReel"]),
         .testTarget(name: "SymbolReelTestingTests", dependencies: ["SymbolReelTesting", "SymbolReel"]),
         // The CLI tests run the symbolreel binary: depending on it makes `swift test` build it first (never a stale one).
-        .testTarget(name: "symbolreelTests", dependencies: ["SymbolReel", "SymbolTestSupport", "FuzzBodies", "symbolreel"], exclude: ["Goldens", "Browser"]),
+        .testTarget(name: "SymbolReelCLITests", dependencies: ["SymbolReel", "SymbolTestSupport", "FuzzBodies", "SymbolReelCLI"], exclude: ["Goldens", "Browser"]),
         // What each fuzz target does with an input (Tests/Fuzz), shared with the regression replay.
         .target(
             name: "FuzzBodies", dependencies: ["SymbolReel", "SymbolRender", "SymbolSVG", "SymbolTimeline", "SymbolGeometry"],

@@ -184,7 +184,7 @@ import Testing
     }
 }
 
-/// Headless Chromium driven by Tests/symbolreelTests/Browser/check_page.py.
+/// Headless Chromium driven by Tests/SymbolReelCLITests/Browser/check_page.py.
 enum Browser {
     struct Report: Decodable {
         struct Image: Decodable {
@@ -227,7 +227,7 @@ enum Browser {
         return nil
     }
 
-    static let script = CLI.packageRoot.appendingPathComponent("Tests/symbolreelTests/Browser/check_page.py")
+    static let script = CLI.packageRoot.appendingPathComponent("Tests/SymbolReelCLITests/Browser/check_page.py")
 
     /// Opens `page` and returns what Chromium reported. The script stops Chromium after 40 s; a
     /// script that still runs after 50 s is killed, so the test cannot hang.
