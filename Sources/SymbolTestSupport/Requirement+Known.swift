@@ -38,7 +38,7 @@ extension Requirement {
 
     /// Permission to mount a small tmpfs (root with CAP_SYS_ADMIN, as CI runs): tried once on
     /// a scratch folder and unmounted.
-    public static let tmpfsMount = Requirement("mounting a tmpfs", remedy: "run as root with mount permission (CI does)") {
+    public static let tmpfsMount = Requirement("mounting a tmpfs", remedy: "run as root with mount permission, as CI does") {
         guard let mount = TestProcess.which("mount"), let umount = TestProcess.which("umount") else {
             return .missing("mount or umount is not on PATH")
         }
