@@ -7,7 +7,8 @@ MANDIR  := .build/man
 
 .PHONY: setup build debug man install uninstall demo test bench fuzz clean
 
-# Installs the Debian build dependencies and the independent checker programs when missing.
+# Installs the Debian build dependencies, the independent checker programs and the Python
+# references when missing, and fails (naming them) if any is still missing afterwards.
 setup:
 	@bash .ci/setup.sh
 
@@ -47,11 +48,16 @@ uninstall:
 demo: build
 	@bash .ci/demo.sh "$(RELEASE)" "$(OUT)"
 
-# Every test: unit, golden, round-trip and command-line tests (debug build).
+# Every test: unit, golden, round-trip and command-line tests (debug build). The closing lines
+# count the comparisons against independent references that ran; setup has made sure every
+# reference is here, and under CI=true a test whose reference is missing fails.
+REFERENCE_LOG := .build/reference-checks.log
 test: setup
 	@bash .ci/check-case.sh
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	@rm -f $(REFERENCE_LOG)
+	@SYMBOLREEL_REFERENCE_LOG="$(CURDIR)/$(REFERENCE_LOG)" $(SWIFT) test --skip-build; status=$$?; \
+		bash .ci/reference-summary.sh $(REFERENCE_LOG) || true; exit $$status
 
 # Release-build measurements side by side with reference tools, in one run: writes
 # bench/REPORT.md (markdown tables, targets, met / not met) and bench/chart.png.

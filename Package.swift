@@ -87,17 +87,22 @@ let package = Package(
                 "SymbolGeometry", "SymbolRaster", "SymbolTestSupport",
             ]),
 
-        // Test support (golden images, decoding helpers).
+        // What every test target shares (argument-parser's TestHelpers, once): the package root,
+        // process launching, the outside tools a test requires (`.requires(.ffprobe)`: skipped
+        // with a reason, failed under CI=true), seeded random numbers, golden images and decoders.
         .target(name: "SymbolTestSupport", dependencies: ["SymbolRaster", "CPNG", "CAVCodec", "CGIF", "CWebP"]),
         // For users' Swift tests: a frame against a golden PNG with a tolerance (Swift Testing).
         .target(name: "SymbolReelTesting", dependencies: ["SymbolReel", "SymbolTestSupport"]),
 
         .testTarget(name: "SymbolGeometryTests", dependencies: ["SymbolGeometry"]),
         .testTarget(name: "SymbolSceneTests", dependencies: ["SymbolScene"]),
-        .testTarget(name: "SymbolSVGTests", dependencies: ["SymbolSVG", "SymbolScene", "SymbolGeometry"], exclude: ["Fixtures"]),
+        .testTarget(name: "SymbolSVGTests", dependencies: ["SymbolSVG", "SymbolScene", "SymbolGeometry", "SymbolTestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "SymbolPipelineTests",
-            dependencies: ["SymbolPipeline", "SymbolEncode", "SymbolRaster", "SymbolRender", "SymbolTimeline", "SymbolScene", "SymbolGeometry"]),
+            dependencies: [
+                "SymbolPipeline", "SymbolEncode", "SymbolRaster", "SymbolRender", "SymbolTimeline", "SymbolScene", "SymbolGeometry",
+                "SymbolTestSupport",
+            ]),
         .testTarget(name: "SymbolTimelineTests", dependencies: ["SymbolTimeline", "SymbolScene", "SymbolGeometry"]),
         .testTarget(name: "SymbolRasterTests", dependencies: ["SymbolRaster", "SymbolGeometry", "SymbolTestSupport"]),
         .testTarget(
@@ -109,8 +114,8 @@ let package = Package(
             ]),
         .testTarget(name: "BenchChartTests", dependencies: ["BenchChart", "SymbolRaster"]),
         // The library itself: presets, the JSON reader, the export plan, contact sheets.
-        .testTarget(name: "SymbolReelTests", dependencies: ["SymbolReel"]),
-        .testTarget(name: "SymbolReelTestingTests", dependencies: ["SymbolReelTesting", "SymbolReel"]),
+        .testTarget(name: "SymbolReelTests", dependencies: ["SymbolReel", "SymbolTestSupport"]),
+        .testTarget(name: "SymbolReelTestingTests", dependencies: ["SymbolReelTesting", "SymbolReel", "SymbolTestSupport"]),
         // The CLI tests run the symbolreel binary: depending on it makes `swift test` build it first (never a stale one).
         .testTarget(name: "SymbolReelCLITests", dependencies: ["SymbolReel", "SymbolTestSupport", "FuzzBodies", "SymbolReelCLI"], exclude: ["Goldens", "Browser"]),
         // What each fuzz target does with an input (Tests/Fuzz), shared with the regression replay.

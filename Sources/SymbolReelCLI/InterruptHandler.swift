@@ -4,6 +4,8 @@ import SymbolReel
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Turns SIGINT and SIGTERM into a cancellation: the export stops, removes its temporary files
@@ -22,7 +24,7 @@ final class InterruptHandler: @unchecked Sendable {
         var made: [DispatchSourceSignal] = []
         let queue = DispatchQueue(label: "symbolreel.signals")
         for sig in [SIGINT, SIGTERM] {
-            Glibc.signal(sig, SIG_IGN)
+            ignoreAtProcessLevel(sig)
             made.append(DispatchSource.makeSignalSource(signal: sig, queue: queue))
         }
         sources = made
@@ -38,4 +40,10 @@ final class InterruptHandler: @unchecked Sendable {
     deinit {
         sources.forEach { $0.cancel() }
     }
+}
+
+/// signal(2) with SIG_IGN, from whichever C library this platform has (inside the handler the
+/// bare name means its `signal` property).
+private func ignoreAtProcessLevel(_ sig: Int32) {
+    _ = signal(sig, SIG_IGN)
 }

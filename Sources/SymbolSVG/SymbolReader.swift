@@ -76,7 +76,7 @@ public enum SymbolReader {
         var bytes = [UInt8](repeating: 0, count: Int(st.st_size))
         var total = 0
         while total < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + total, $0.count - total) }
+            let n = bytes.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress! + total, $0.count - total) }
             if n < 0 {
                 if errno == EINTR { continue }
                 throw SymbolReadError(.unreadable, file: path, "cannot read the file: \(String(cString: strerror(errno)))")
@@ -87,4 +87,14 @@ public enum SymbolReader {
         if total < bytes.count { bytes.removeLast(bytes.count - total) }
         return bytes
     }
+}
+
+/// read(2), from whichever C library this platform has (inside `SymbolReader` the bare name
+/// means its own `read`).
+private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    Glibc.read(fd, buffer, count)
+    #elseif canImport(Darwin)
+    Darwin.read(fd, buffer, count)
+    #endif
 }

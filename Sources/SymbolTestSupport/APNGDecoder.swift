@@ -38,15 +38,8 @@ public enum APNGDecoder {
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let copy = scratch + "/anim.png"
         try FileManager.default.copyItem(atPath: path, toPath: copy)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/apngdis")
-        process.arguments = ["anim.png", "frame"]
-        process.currentDirectoryURL = URL(fileURLWithPath: scratch)
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw DecodeError("apngdis failed on \(path)") }
+        let run = try Requirement.apngdis.run(["anim.png", "frame"], in: URL(fileURLWithPath: scratch))
+        guard run.status == 0 else { throw DecodeError("apngdis failed on \(path): \(run.output)") }
         let names = try FileManager.default.contentsOfDirectory(atPath: scratch)
             .filter { $0.hasPrefix("frame") && $0.hasSuffix(".png") }
             .sorted { Int($0.dropFirst(5).dropLast(4))! < Int($1.dropFirst(5).dropLast(4))! }

@@ -30,6 +30,7 @@ public struct DecodedGIF: Sendable {
 /// Reads GIFs with giflib (see `DecodedGIF`).
 public enum GIFDecoder {
     public static func decode(path: String) throws -> DecodedGIF {
+        ReferenceLog.record("giflib decode")
         var status: Int32 = 0
         guard let gif = DGifOpenFileName(path, &status) else { throw DecodeError("giflib cannot open \(path)") }
         defer { DGifCloseFile(gif, &status) }

@@ -41,6 +41,7 @@ public enum VideoDecoder {
     /// `decoderName` picks a decoder other than libavcodec's default for the codec: VP9's own
     /// decoder ignores the alpha stream WebM keeps beside the picture; `libvpx-vp9` decodes it.
     public static func decode(path: String, decoderName: String? = nil) throws -> DecodedVideo {
+        ReferenceLog.record("libavformat decode")
         var format: UnsafeMutablePointer<AVFormatContext>?
         guard avformat_open_input(&format, path, nil, nil) >= 0, let format else {
             throw DecodeError("libavformat cannot open \(path)")

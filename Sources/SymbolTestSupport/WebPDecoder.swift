@@ -24,6 +24,7 @@ public struct DecodedWebP: Sendable {
 
 public enum WebPDecoder {
     public static func decode(path: String) throws -> DecodedWebP {
+        ReferenceLog.record("libwebp decode")
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
         return try bytes.withUnsafeBufferPointer { buffer in
             var data = WebPData(bytes: buffer.baseAddress, size: buffer.count)

@@ -13,7 +13,7 @@ import Testing
         ("transparent multicolour", SyntheticFrames(width: 64, height: 64, fps: 24, palette: .multiColour, background: nil)),
     ]
 
-    @Test(arguments: 0..<3) func framesComeBackExactThroughLibavformatAndApngdis(clip: Int) throws {
+    @Test(.requires(.ffprobe, .apngdis), arguments: 0..<3) func framesComeBackExactThroughLibavformatAndApngdis(clip: Int) throws {
         let (name, source) = APNGEncoderTests.clips[clip]
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
@@ -52,7 +52,7 @@ import Testing
         #expect(try ffprobeWarnings(path) == "")
     }
 
-    @Test func differencingMakesTheFileSmallerAndUsesBothDisposeAndBlendOps() throws {
+    @Test(.requires(.apngdis)) func differencingMakesTheFileSmallerAndUsesBothDisposeAndBlendOps() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         let opaque = SyntheticFrames(width: 120, height: 120, fps: 30, palette: .multiColour, background: systemGray6)
@@ -108,7 +108,7 @@ import Testing
 
     /// A clip that starts with few colours and then needs more than 256: the frames already
     /// written with a palette are converted to RGBA, and the file still decodes exactly.
-    @Test func paletteOverflowConvertsToRGBA() throws {
+    @Test(.requires(.ffprobe, .apngdis)) func paletteOverflowConvertsToRGBA() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         let simple = SyntheticFrames(width: 80, height: 72, fps: 30, palette: .twoColour(brandBlue), background: nil)
@@ -131,7 +131,7 @@ import Testing
 
     /// An opaque clip with more than 256 colours is stored as RGB (colour type 2); a frame
     /// with transparency converts the frames written so far to RGBA, and both decode exactly.
-    @Test func opaqueClipsAreRGBUntilTransparencyArrives() throws {
+    @Test(.requires(.ffprobe, .apngdis)) func opaqueClipsAreRGBUntilTransparencyArrives() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         let opaque = SyntheticFrames(width: 84, height: 70, fps: 30, palette: .multiColour, background: systemGray6)
@@ -218,7 +218,7 @@ import Testing
         #expect(APNGEncoder.indexedFormat(width: 8192).memLevel == 9)
     }
 
-    @Test func loopCountAndOddRatesAreWritten() throws {
+    @Test(.requires(.ffprobe)) func loopCountAndOddRatesAreWritten() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         let source = SyntheticFrames(width: 40, height: 30, fps: 30, background: nil)
@@ -262,7 +262,7 @@ import Testing
 }
 
 @Suite struct PNGStillAndSequenceTests {
-    @Test func stillIsStraightAlphaRGBA() throws {
+    @Test(.requires(.ffprobe)) func stillIsStraightAlphaRGBA() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         let frame = SyntheticFrames(width: 70, height: 50, fps: 30, palette: .multiColour, background: nil).frame(7)
@@ -276,7 +276,7 @@ import Testing
         #expect(folder.contents() == ["still.png"])
     }
 
-    @Test func sequenceWritesNumberedFiles() throws {
+    @Test(.requires(.ffprobe)) func sequenceWritesNumberedFiles() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         let source = SyntheticFrames(width: 48, height: 40, fps: 30, background: systemGray6)

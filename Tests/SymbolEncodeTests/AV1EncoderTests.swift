@@ -12,7 +12,7 @@ import Testing
 @Suite struct AV1EncoderTests {
 
     func probe(_ path: String) throws -> [String: String] {
-        let r = try run("/usr/bin/ffprobe", [
+        let r = try Requirement.ffprobe.run([
             "-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
             "stream=codec_name,color_space,color_transfer,color_primaries,nb_read_frames,width,height:format=format_name",
             "-of", "default=noprint_wrappers=1", path,
@@ -24,7 +24,7 @@ import Testing
         }, uniquingKeysWith: { a, _ in a })
     }
 
-    @Test(arguments: [false, true])
+    @Test(.requires(.ffprobe), arguments: [false, true])
     func av1InMP4AndWebM(_ webm: Bool) throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }

@@ -23,7 +23,7 @@ func gifExpected(_ bitmap: Bitmap, matte: RGBColor = .white, transparent: Bool) 
 }
 
 @Suite struct GIFEncoderTests {
-    @Test(arguments: [false, true]) func twoColourFramesAreExact(transparent: Bool) throws {
+    @Test(.requires(.ffprobe), arguments: [false, true]) func twoColourFramesAreExact(transparent: Bool) throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         let source = SyntheticFrames(width: 96, height: 80, fps: 30, palette: .twoColour(brandBlue), background: transparent ? nil : systemGray6)
@@ -93,7 +93,7 @@ func gifExpected(_ bitmap: Bitmap, matte: RGBColor = .white, transparent: Bool) 
 
     /// Gradient content cannot be exact in 256 colours. Stated tolerance: PSNR ≥ 45 dB against
     /// the matted input, flat fills exact, and unchanged pixels identical from frame to frame.
-    @Test(arguments: [GIFOptions.Dither.floydSteinberg, .ordered, .none], [GIFOptions.PaletteMode.global, .perFrame])
+    @Test(.requires(.ffprobe), arguments: [GIFOptions.Dither.floydSteinberg, .ordered, .none], [GIFOptions.PaletteMode.global, .perFrame])
     func multicolourFramesStayCloseAndStable(dither: GIFOptions.Dither, palette: GIFOptions.PaletteMode) throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
@@ -126,7 +126,7 @@ func gifExpected(_ bitmap: Bitmap, matte: RGBColor = .white, transparent: Bool) 
         #expect(try ffprobeWarnings(path) == "")
     }
 
-    @Test func differencingAndPaletteModesChangeSizeNotPictures() throws {
+    @Test(.requires(.ffprobe)) func differencingAndPaletteModesChangeSizeNotPictures() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         let source = SyntheticFrames(width: 120, height: 120, fps: 30, palette: .twoColour(brandBlue), background: nil)
@@ -250,7 +250,7 @@ func gifExpected(_ bitmap: Bitmap, matte: RGBColor = .white, transparent: Bool) 
 
 /// Our LZW code streams, for every table policy, read back by giflib and by libavcodec.
 @Suite struct LZWStreamTests {
-    @Test(arguments: LZWTablePolicy.allCases) func everyPolicyDecodes(policy: LZWTablePolicy) throws {
+    @Test(.requires(.ffprobe), arguments: LZWTablePolicy.allCases) func everyPolicyDecodes(policy: LZWTablePolicy) throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         // Noisy enough that the code table fills several times.

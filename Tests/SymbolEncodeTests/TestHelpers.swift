@@ -9,8 +9,7 @@ struct TemporaryFolder {
     let path: String
 
     init() throws {
-        path = NSTemporaryDirectory() + "symbolreel-encode-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        path = try makeTemporaryDirectory("encode").path
     }
 
     func file(_ name: String) -> String { path + "/" + name }
@@ -91,24 +90,9 @@ func maxDifference(_ a: [UInt8], _ b: [UInt8]) -> Int {
     zip(a, b).reduce(0) { max($0, abs(Int($1.0) - Int($1.1))) }
 }
 
-/// Runs a program and returns its exit status and what it printed (stdout then stderr).
-func run(_ program: String, _ arguments: [String], in folder: String? = nil) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: program)
-    process.arguments = arguments
-    if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-}
-
 /// What `ffprobe -v warning` prints about a file: nothing when the file is clean.
 func ffprobeWarnings(_ path: String) throws -> String {
-    let result = try run("/usr/bin/ffprobe", ["-v", "warning", "-hide_banner", path])
+    let result = try Requirement.ffprobe.run(["-v", "warning", "-hide_banner", path])
     return result.status == 0 ? result.output : "exit \(result.status): \(result.output)"
 }
 

@@ -16,7 +16,7 @@ import Testing
     /// at 37.4–37.6 dB RGB and 61 dB luma, and through 4:4:4 with the same BT.709 limited-range matrix they
     /// measure 54 dB (the ProRes 4444 test checks the matrix without subsampling). CRF 18 then
     /// spends 1–2.5 dB more on chroma quantization at those edges.
-    @Test func mp4RoundTripKeepsFramesTimesAndColours() throws {
+    @Test(.requires(.ffprobe)) func mp4RoundTripKeepsFramesTimesAndColours() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         let side = 160
@@ -68,7 +68,7 @@ import Testing
         #expect(folder.contents() == ["clip.mp4", "lossless.mp4"])
     }
 
-    @Test func oddTransparentFramesArePaddedAndCompositedOverWhite() throws {
+    @Test(.requires(.ffprobe)) func oddTransparentFramesArePaddedAndCompositedOverWhite() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         let source = SyntheticFrames(width: 75, height: 61, fps: 30, palette: .twoColour(brandBlue), background: nil)
@@ -134,7 +134,7 @@ import Testing
         #expect(H264Options(preset: .ultrafast).x264Parameters(cores: 1) == "log=-1:threads=1")
     }
 
-    @Test func proResKeepsAlpha() throws {
+    @Test(.requires(.ffprobe)) func proResKeepsAlpha() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         // An odd size: ProRes 4444 has no chroma subsampling, so no padding either.

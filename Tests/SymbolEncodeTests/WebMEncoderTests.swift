@@ -20,7 +20,7 @@ import Testing
     /// A transparent canvas keeps its alpha: the libvpx decoder returns yuva420p whose corners
     /// are transparent and whose symbol is opaque in the brand colour. The size is odd on
     /// purpose: VP9 needs no padding.
-    @Test func transparentWebMKeepsAlpha() throws {
+    @Test(.requires(.ffprobe)) func transparentWebMKeepsAlpha() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         let (w, h) = (121, 97)
@@ -106,14 +106,14 @@ import Testing
     }
 
     /// What Safari and QuickTime need: HEVC in an `hvc1` sample entry, BT.709 tags, every frame.
-    @Test func hevcIsHvc1WithBT709() throws {
+    @Test(.requires(.ffprobe)) func hevcIsHvc1WithBT709() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         let source = SyntheticFrames(width: 75, height: 61, fps: 30, palette: .twoColour(brandBlue), background: systemGray6)
         let path = folder.file("clip.mp4")
         let summary = try encodeClip(VideoEncoder(path: path, codec: .hevc), source, frames: 15, background: systemGray6.encodeColor)
         #expect(summary.notes == ["HEVC needs even sizes: 75×61 was padded to 76×62 with the background."])
-        let probe = try run("/usr/bin/ffprobe", [
+        let probe = try Requirement.ffprobe.run([
             "-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
             "stream=codec_name,codec_tag_string,color_space,color_transfer,color_primaries,nb_read_frames,width,height",
             "-of", "default=noprint_wrappers=1", path,

@@ -11,7 +11,7 @@ import Testing
     /// Lossless frames come back as exactly the straight RGBA we gave (colour where visible,
     /// alpha everywhere); delays add up to the clip's length to the millisecond and each is
     /// within 1 ms of 1000/fps.
-    @Test func losslessTransparentRoundTrip() throws {
+    @Test(.requires(.pillow)) func losslessTransparentRoundTrip() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         let (w, h) = (97, 83)
@@ -190,7 +190,7 @@ import Testing
     }
 
     /// Pillow (libwebp underneath, but its own demuxing and timing code) agrees on the frame
-    /// count, the total duration and the loop count. Skipped without python3 and Pillow.
+    /// count, the total duration and the loop count (tests calling it require `.pillow`).
     private func checkWithPillow(_ path: String, frames: Int, durationMilliseconds: Int, loop: Int) throws {
         let script = """
             import sys
@@ -201,9 +201,7 @@ import Testing
                 im.seek(i); im.load(); total += im.info["duration"]
             print(im.n_frames, total, im.info.get("loop"))
             """
-        // python3 from PATH, as the dialect tests find it (Pillow may be in a user install).
-        guard (try? run("/usr/bin/env", ["python3", "-c", "import PIL"]))?.status == 0 else { return }
-        let result = try run("/usr/bin/env", ["python3", "-c", script, path])
+        let result = try Requirement.pillow.run(["-c", script, path])
         #expect(result.output.trimmingCharacters(in: .whitespacesAndNewlines) == "\(frames) \(durationMilliseconds) \(loop)")
     }
 }

@@ -3,6 +3,7 @@ import SymbolEncode
 import SymbolPipeline
 import SymbolGeometry
 import SymbolRaster
+import SymbolTestSupport
 import SymbolTimeline
 import Testing
 
@@ -25,7 +26,7 @@ final class SlowStagedEncoder: StagedFrameEncoder, @unchecked Sendable {
     private var _committed: [(Int, UInt8)] = []
     private(set) var cancelled = false
     let failAt: Int?
-    private var generator = SplitMix(seed: 7)
+    private var generator = SeededRandom(seed: 7)
 
     init(failAt: Int? = nil) { self.failAt = failAt }
     var committed: [(Int, UInt8)] { lock.withLock { _committed } }

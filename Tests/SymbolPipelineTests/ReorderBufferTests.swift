@@ -1,5 +1,6 @@
 import Testing
 @testable import SymbolPipeline
+import SymbolTestSupport
 
 @Suite struct ReorderBufferTests {
     @Test func releasesInIndexOrder() throws {
@@ -16,7 +17,7 @@ import Testing
     }
 
     @Test func shuffledInputComesOutSorted() throws {
-        var gen = SplitMix(seed: 7)
+        var gen = SeededRandom(seed: 7)
         var b = ReorderBuffer<Int>(window: 8)
         var released: [Int] = []
         var pending = Array(0..<8)
@@ -42,18 +43,5 @@ import Testing
         _ = b.popReady()
         #expect(throws: ReorderBuffer<Int>.Rejection.alreadySeen(index: 0)) { try b.insert(0, at: 0) }
         try b.insert(4, at: 4)  // next is 2, so 4 is inside the window now
-    }
-}
-
-/// A small deterministic generator so random-order tests repeat.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,5 +1,6 @@
 import SymbolGeometry
 @testable import SymbolRaster
+import SymbolTestSupport
 import Testing
 
 /// `clear()` zeroes only the dirty rectangle: whatever was drawn or written must still end up
@@ -106,7 +107,7 @@ import Testing
     @Test(arguments: [(37, 23), (64, 64), (130, 70)])
     func drawingAfterALazyClearMatchesAZeroedBitmap(width: Int, height: Int) throws {
         let p = Painter()
-        var r = SeededRandom(state: UInt64(width * 1000 + height))
+        var r = SeededRandom(seed: UInt64(width * 1000 + height))
         var lazy = try #require(Bitmap(width: width, height: height))
         // A layer reused the way the renderer reuses its scratch bitmaps: cleared, redrawn,
         // composited while some of its rows are still pending.

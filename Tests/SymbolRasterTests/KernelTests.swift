@@ -1,5 +1,6 @@
 import SymbolGeometry
 @testable import SymbolRaster
+import SymbolTestSupport
 import Testing
 
 /// Each kernel against its plain reference.
@@ -21,7 +22,7 @@ import Testing
     }
 
     @Test func spanKernelsMatchReferences() {
-        var rng = SeededRandom(state: 7)
+        var rng = SeededRandom(seed: 7)
         for _ in 0..<200 {
             let n = Int.random(in: 1...40, using: &rng)
             let dst = (0..<n).map { _ in randomPremultiplied(&rng) }
@@ -67,7 +68,7 @@ import Testing
     func linearGradientRowMatchesReference(_ spread: Int) {
         let table = GradientTable(stops: [.init(offset: 0, red: 1, green: 0, blue: 0), .init(offset: 1, red: 0, green: 0, blue: 1, alpha: 0.5)])
         defer { table.deallocate() }
-        var rng = SeededRandom(state: UInt64(spread + 1))
+        var rng = SeededRandom(seed: UInt64(spread + 1))
         for _ in 0..<50 {
             let n = Int.random(in: 1...300, using: &rng)
             let t0 = Double.random(in: -3...3, using: &rng), dt = Double.random(in: -0.05...0.05, using: &rng)
@@ -105,7 +106,7 @@ import Testing
     }
 
     @Test func boxBlurRowMatchesReference() {
-        var rng = SeededRandom(state: 99)
+        var rng = SeededRandom(seed: 99)
         for (l, r) in [(1, 1), (2, 1), (1, 2), (4, 4), (7, 6)] {
             let n = Int.random(in: 1...60, using: &rng)
             let src = (0..<(n * 4)).map { _ in UInt8.random(in: 0...255, using: &rng) }

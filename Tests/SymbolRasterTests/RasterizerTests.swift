@@ -1,6 +1,7 @@
 import Foundation
 import SymbolGeometry
 @testable import SymbolRaster
+import SymbolTestSupport
 import Testing
 
 @Suite struct RasterizerTests {
@@ -33,7 +34,7 @@ import Testing
 
     /// Differential test of the cell kernel against exact polygon–pixel areas.
     @Test func matchesExactAreaOnRandomPolygons() {
-        var rng = SeededRandom(state: 42)
+        var rng = SeededRandom(seed: 42)
         var worst = 0
         for _ in 0..<40 {
             let cx = Double.random(in: -5...45, using: &rng), cy = Double.random(in: -5...45, using: &rng)

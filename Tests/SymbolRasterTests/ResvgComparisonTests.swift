@@ -12,11 +12,10 @@ import Testing
         var bitmap = try #require(Bitmap(width: 300, height: 300))
         let painter = Painter()
         draw(painter, &bitmap)
-        let here = #filePath
-        let golden = here.replacingOccurrences(of: "SymbolRasterTests/ResvgComparisonTests.swift",
-                                               with: "SymbolRenderTests/Goldens/resvg/\(name).png")
+        let golden = packageRoot.appendingPathComponent("Tests/SymbolRenderTests/Goldens/resvg/\(name).png").path
+        ReferenceLog.record("resvg golden")
         let result = try GoldenImage.check(bitmap, goldenPath: golden, name: name,
-                                           failures: GoldenImage.failuresFolder(testFile: here),
+                                           failures: GoldenImage.failuresFolder(testFile: #filePath),
                                            tolerance: tolerance, updatable: false)
         #expect(result.passed, "\(name): \(result)")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import SymbolTestSupport
 import Testing
 
 /// frame, sheet, validate and effects from the command line: outputs, exit codes, messages.
@@ -73,7 +74,7 @@ import Testing
 
     /// AV1 in .mp4 and .webm from the command line (SVT-AV1, checked by ffprobe), and a
     /// transparent AV1 WebM refused before anything is written.
-    @Test func av1FromTheCommandLine() throws {
+    @Test(.requires(.ffprobe)) func av1FromTheCommandLine() throws {
         let d = try makeTemporaryDirectory("av1"); defer { try? FileManager.default.removeItem(at: d) }
         let mp4 = d.appendingPathComponent("a.mp4").path, webm = d.appendingPathComponent("a.webm").path
         let r = try CLI.run(["render", "Samples/bell.svg", "--effect", ".bounce", "--size", "96", "--background", "#FFFFFF",
@@ -81,12 +82,9 @@ import Testing
         #expect(r.status == 0, "\(r.stderr)")
         #expect(!r.stderr.contains("Svt"), "SVT-AV1 wrote to standard error: \(r.stderr)")
         for path in [mp4, webm] {
-            let p = Process()
-            p.executableURL = URL(fileURLWithPath: "/usr/bin/ffprobe")
-            p.arguments = ["-v", "error", "-select_streams", "v:0", "-show_entries", "stream=codec_name", "-of", "csv=p=0", path]
-            let out = Pipe(); p.standardOutput = out
-            try p.run(); p.waitUntilExit()
-            #expect(String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) == "av1\n", "\(path)")
+            let probe = try Requirement.ffprobe.run(["-v", "error", "-select_streams", "v:0", "-show_entries", "stream=codec_name",
+                                                     "-of", "csv=p=0", path])
+            #expect(probe.stdout == "av1\n", "\(path): \(probe.stderr)")
         }
         let clear = d.appendingPathComponent("clear.webm").path
         let refused = try CLI.run(["render", "Samples/bell.svg", "--effect", ".bounce", "--size", "96", "-o", clear, "--codec", "av1"])

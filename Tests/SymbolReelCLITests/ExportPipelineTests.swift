@@ -1,5 +1,6 @@
 import Foundation
 import SymbolReel
+import SymbolTestSupport
 import Testing
 
 /// `Clip.export` on the staged pipeline: identical frames and bytes with any worker count,

@@ -1,4 +1,5 @@
 import Foundation
+import SymbolTestSupport
 import Testing
 
 /// `gallery`: the folder it writes, failed cards, --reuse, existing clips, and the page as
@@ -134,11 +135,8 @@ import Testing
             .contains("<article class=\"card failed\" id=\"clip-still\">"))
     }
 
-    // Runs only where a Chromium and python3 are installed (`make setup` installs Debian's
-    // `chromium`); without them there is no browser to ask, and the other tests here still check
-    // the files and the page's text.
-    @Test(.enabled(if: Browser.chromium != nil, "no Chromium found (chromium, chromium-browser or $SYMBOLREEL_CHROMIUM), or no python3 to drive it; make setup installs chromium"),
-          .timeLimit(.minutes(1)))
+    // Needs a Chromium and python3 to drive it (`make setup` installs Debian's `chromium`).
+    @Test(.requires(.chromium, .python3, .ffprobe), .timeLimit(.minutes(1)))
     func pageLoadsAndAnimatesInHeadlessChromium() throws {
         let d = try presets(); defer { try? FileManager.default.removeItem(at: d) }
         let out = d.appendingPathComponent("review")
@@ -210,57 +208,27 @@ enum Browser {
         var videos: [Video]
     }
 
-    /// Chromium ($SYMBOLREEL_CHROMIUM, else chromium or chromium-browser on PATH), when python3
-    /// is there to drive it.
-    static let chromium: String? = {
-        let environment = ProcessInfo.processInfo.environment
-        guard find(["python3"]) != nil else { return nil }
-        if let path = environment["SYMBOLREEL_CHROMIUM"], FileManager.default.isExecutableFile(atPath: path) { return path }
-        return find(["chromium", "chromium-browser"])
-    }()
-
-    private static func find(_ names: [String]) -> String? {
-        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
-        for name in names {
-            for folder in folders where FileManager.default.isExecutableFile(atPath: folder + "/" + name) { return folder + "/" + name }
-        }
-        return nil
-    }
-
     static let script = CLI.packageRoot.appendingPathComponent("Tests/SymbolReelCLITests/Browser/check_page.py")
 
     /// Opens `page` and returns what Chromium reported. The script stops Chromium after 40 s; a
     /// script that still runs after 50 s is killed, so the test cannot hang.
     static func check(page: URL, screenshot: String? = nil) throws -> Report {
         let report = page.deletingLastPathComponent().appendingPathComponent("report.json")
-        let result = try run("/usr/bin/env", ["python3", script.path, chromium!, page.path, report.path] + (screenshot.map { [$0] } ?? []), timeout: 50)
+        let chromium = try Requirement.chromium.executable().path
+        let result = try Requirement.python3.run([script.path, chromium, page.path, report.path] + (screenshot.map { [$0] } ?? []),
+                                                 timeout: 50, comparisons: 0)
         guard result.status == 0 else { throw BrowserError(message: "check_page.py exited \(result.status): \(result.output)") }
-        return try JSONDecoder().decode(Report.self, from: Data(contentsOf: report))
+        let decoded = try JSONDecoder().decode(Report.self, from: Data(contentsOf: report))
+        ReferenceLog.record("Chromium media loads", decoded.images.count + decoded.videos.count)
+        return decoded
     }
 
     /// `codec,width,height,frames` of the first video stream, every frame decoded.
     static func ffprobe(_ file: URL) throws -> String {
-        let r = try run("/usr/bin/env", ["ffprobe", "-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
-                                         "stream=codec_name,width,height,nb_read_frames", "-of", "csv=p=0", file.path], timeout: 30)
+        let r = try Requirement.ffprobe.run(["-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
+                                             "stream=codec_name,width,height,nb_read_frames", "-of", "csv=p=0", file.path], timeout: 30)
         return r.output.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     struct BrowserError: Error, CustomStringConvertible { var message: String; var description: String { message } }
-
-    private static func run(_ executable: String, _ arguments: [String], timeout: Double) throws -> (status: Int32, output: String) {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: executable)
-        p.arguments = arguments
-        let pipe = Pipe()
-        p.standardOutput = pipe
-        p.standardError = pipe
-        try p.run()
-        let pid = p.processIdentifier
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [p] in
-            if p.isRunning { kill(pid, SIGKILL) }
-        }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return (p.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SymbolTestSupport
 import Testing
 
 /// Every command's `--help` ends with examples that work when pasted: each is run by a shell in
@@ -50,18 +51,8 @@ import Testing
         try fm.copyItem(at: CLI.packageRoot.appendingPathComponent("Presets"), to: scratch.appendingPathComponent("Presets"))
         for example in HelpExampleTests.examples(in: help) {
             let script = "symbolreel() { '\(CLI.executable.path)' \"$@\"; }\n" + example
-            let p = Process()
-            p.executableURL = URL(fileURLWithPath: "/bin/sh")
-            p.arguments = ["-c", script]
-            p.currentDirectoryURL = scratch
-            let out = Pipe(), err = Pipe()
-            p.standardOutput = out
-            p.standardError = err
-            try p.run()
-            _ = out.fileHandleForReading.readDataToEndOfFile()
-            let e = err.fileHandleForReading.readDataToEndOfFile()
-            p.waitUntilExit()
-            #expect(p.terminationStatus == 0, "\(example): \(String(decoding: e, as: UTF8.self).suffix(600))")
+            let r = try TestProcess.run(URL(fileURLWithPath: "/bin/sh"), ["-c", script], in: scratch)
+            #expect(r.status == 0, "\(example): \(r.stderr.suffix(600))")
         }
     }
 

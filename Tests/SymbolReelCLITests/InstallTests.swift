@@ -1,4 +1,5 @@
 import Foundation
+import SymbolTestSupport
 import Testing
 
 /// `make install PREFIX=…`: where the binary, the man page and the completions go, checked on
@@ -6,22 +7,11 @@ import Testing
 /// forever for the build folder `swift test` holds locked (and would take minutes when stale);
 /// run `make install PREFIX=$(mktemp -d)` by hand.
 @Suite struct InstallTests {
-    static let hasMake = FileManager.default.isExecutableFile(atPath: "/usr/bin/make")
-
-    private func make(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/make")
-        p.arguments = ["-C", CLI.packageRoot.path] + arguments
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = out
-        try p.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+    private func make(_ arguments: [String]) throws -> TestProcess.Result {
+        try Requirement.make.run(["-C", packageRoot.path] + arguments, comparisons: 0)
     }
 
-    @Test(.enabled(if: hasMake, "make is not installed"))
+    @Test(.requires(.make))
     func installPutsEachFileUnderThePrefix() throws {
         let dry = try make(["-n", "install", "PREFIX=/opt/sr"])
         #expect(dry.status == 0, "\(dry.output)")

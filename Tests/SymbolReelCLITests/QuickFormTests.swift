@@ -160,7 +160,7 @@ import Testing
     }
 
     /// The same options on `sheet` and `render`.
-    @Test func sheetAndRenderTakeTheSameOptions() throws {
+    @Test(.requires(.apngdis)) func sheetAndRenderTakeTheSameOptions() throws {
         let d = try tmp(); defer { try? FileManager.default.removeItem(at: d) }
         let sheet = d.appendingPathComponent("s.png").path
         let s = try CLI.run(["sheet", "Samples/bell.svg", "--effect", ".scale.up", "--until", "1", "--gradient", "--accent", "#FF0000",

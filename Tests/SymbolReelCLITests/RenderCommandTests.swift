@@ -7,19 +7,12 @@ import Testing
     private func tmp() throws -> URL { try makeTemporaryDirectory("render") }
 
     private func probeFrames(_ path: String) throws -> Int {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/ffprobe")
-        p.arguments = ["-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries", "stream=nb_read_frames",
-                       "-of", "default=nokey=1:noprint_wrappers=1", path]
-        let pipe = Pipe()
-        p.standardOutput = pipe
-        try p.run()
-        let out = pipe.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return Int(String(decoding: out, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
+        let r = try Requirement.ffprobe.run(["-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
+                                             "stream=nb_read_frames", "-of", "default=nokey=1:noprint_wrappers=1", path])
+        return Int(r.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
     }
 
-    @Test func rendersEveryFormatInOnePass() throws {
+    @Test(.requires(.ffprobe)) func rendersEveryFormatInOnePass() throws {
         let d = try tmp(); defer { try? FileManager.default.removeItem(at: d) }
         let files = ["a.mp4", "a.gif", "a.png", "a.mov"].map { d.appendingPathComponent($0).path }
         let r = try CLI.run(["render", "Samples/bell.svg", "--effect", ".bounce", "--duration", "0.5", "--fps", "30",
@@ -88,23 +81,13 @@ import Testing
     }
 
     /// A disk that fills up mid-way: exit 74, a sentence naming the file, and nothing left.
-    /// Needs a small tmpfs (root); skipped with a note where mounting is not allowed.
-    @Test(arguments: ["mp4", "gif", "apng", "mov"])
+    /// Needs a small tmpfs, so root (CI runs as root; elsewhere it shows as skipped).
+    @Test(.requires(.tmpfsMount), arguments: ["mp4", "gif", "apng", "mov"])
     func fullDiskLeavesNothing(_ ext: String) throws {
         let d = try tmp(); defer { try? FileManager.default.removeItem(at: d) }
-        func sh(_ args: [String]) throws -> Int32 {
-            let p = Process()
-            p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            p.arguments = args
-            p.standardError = FileHandle.nullDevice
-            try p.run(); p.waitUntilExit()
-            return p.terminationStatus
-        }
-        guard try sh(["mount", "-t", "tmpfs", "-o", "size=8k", "tmpfs", d.path]) == 0 else {
-            print("skipped fullDiskLeavesNothing: cannot mount a tmpfs here (needs root)")
-            return
-        }
-        defer { _ = try? sh(["umount", d.path]) }
+        let mounted = try Requirement.tmpfsMount.run(["-t", "tmpfs", "-o", "size=8k", "tmpfs", d.path], comparisons: 0)
+        try #require(mounted.status == 0, "mount -t tmpfs: \(mounted.stderr)")
+        defer { _ = try? TestProcess.run(URL(fileURLWithPath: "/usr/bin/env"), ["umount", d.path]) }
         let out = d.appendingPathComponent("big.\(ext)").path
         let r = try CLI.run(["render", "Samples/cloud.sun.svg", "--effect", ".wiggle", "--mode", "multicolor",
                              "--duration", "1", "--size", "256", "-o", out])
@@ -122,7 +105,7 @@ import Testing
 
     /// WebM (VP9 with alpha) and animated WebP from one pass over a transparent canvas; then
     /// `--codec hevc` makes the .mp4 HEVC.
-    @Test func rendersWebFormatsAndHEVC() throws {
+    @Test(.requires(.ffprobe)) func rendersWebFormatsAndHEVC() throws {
         let d = try tmp(); defer { try? FileManager.default.removeItem(at: d) }
         let files = ["a.webm", "a.webp", "a.gif"].map { d.appendingPathComponent($0).path }
         let quick = ["render", "Samples/bell.svg", "--effect", ".bounce", "--duration", "0.5", "--fps", "30", "--size", "96"]

@@ -1,4 +1,5 @@
 import Foundation
+import SymbolTestSupport
 import Testing
 
 /// Faults in `render`: each gives its sentence and exit code and leaves no file behind.

@@ -1,4 +1,5 @@
 import Foundation
+import SymbolTestSupport
 import Testing
 
 /// `render --jobs/--timings/--quiet/--json`, progress lines, and SIGINT/SIGTERM mid-way.

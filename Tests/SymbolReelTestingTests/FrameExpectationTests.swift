@@ -1,25 +1,20 @@
 import Foundation
 import SymbolReel
 import SymbolReelTesting
+import SymbolTestSupport
 import Testing
 
 /// `expectFrame` used the way an app's tests would use it: passes within the tolerance, and on
 /// a mismatch records an issue and leaves expected, diff and actual PNGs.
 @Suite struct FrameExpectationTests {
-    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     private func clip() throws -> Clip {
-        let bell = try SymbolReader.read(contentsOf: Self.root.appendingPathComponent("Samples/bell.svg").path)
+        let bell = try SymbolReader.read(contentsOf: packageRoot.appendingPathComponent("Samples/bell.svg").path)
         return try Clip(documents: [bell], events: [.discrete(try EffectCall(parsing: ".wiggle").effect, options: .default, at: 0)],
                         settings: RenderSettings(width: 64, height: 64, background: .color(Color(hex: "#FFFFFF")!)),
                         fps: 30, duration: 1)
     }
 
-    private func tmp() throws -> URL {
-        let d = FileManager.default.temporaryDirectory.appendingPathComponent("symbolreel-testing-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: d, withIntermediateDirectories: true)
-        return d
-    }
+    private func tmp() throws -> URL { try makeTemporaryDirectory("testing") }
 
     @Test func aFrameMatchesItsOwnGolden() throws {
         let d = try tmp(); defer { try? FileManager.default.removeItem(at: d) }

@@ -1,4 +1,5 @@
 import Foundation
+import SymbolTestSupport
 import Testing
 @testable import SymbolReel
 

@@ -1,4 +1,5 @@
 import Foundation
+import SymbolTestSupport
 import Testing
 @testable import SymbolReel
 
@@ -38,7 +39,7 @@ import Testing
         }
     }
 
-    @Test func acceptsAndReadsWhatPythonDoes() throws {
+    @Test(.requires(.python3)) func acceptsAndReadsWhatPythonDoes() throws {
         let script = """
         import json, sys, base64
         def tag(v):
@@ -62,11 +63,10 @@ import Testing
         print(json.dumps(out))
         """
         let input = try JSONSerialization.data(withJSONObject: JSONReaderTests.corpus.map { Data($0.utf8).base64EncodedString() })
-        guard let r = python(script, input: input), r.status == 0 else {
-            Issue.record("python3 could not run the reference: \(python("")?.stderr ?? "no python3")")
-            return
-        }
-        let answers = try #require(try JSONSerialization.jsonObject(with: r.stdout, options: [.allowFragments]) as? [[String: Any]])
+        let r = try Requirement.python3.run(["-c", script], input: input, comparisons: 0)
+        ReferenceLog.record("JSON text against Python's json module", JSONReaderTests.corpus.count)
+        try #require(r.status == 0, "python3 could not run the reference: \(r.stderr)")
+        let answers = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8), options: [.allowFragments]) as? [[String: Any]])
         #expect(answers.count == JSONReaderTests.corpus.count)
         for (text, answer) in zip(JSONReaderTests.corpus, answers) {
             let ours = try? JSONReader.parse(Array(text.utf8))

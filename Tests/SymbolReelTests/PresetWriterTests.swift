@@ -1,4 +1,5 @@
 import Foundation
+import SymbolTestSupport
 import Testing
 @testable import SymbolReel
 
@@ -70,13 +71,7 @@ import Testing
         #expect(try JSONDecoder().decode(Preset.self, from: data) == PresetWriterTests.everything)
     }
 
-    @Test func whatItWritesIsValidAgainstTheSchema() throws {
-        guard pythonHas("jsonschema") else {
-            withKnownIssue("the schema check needs python3 with jsonschema (`make test` installs it)", isIntermittent: true) {
-                Issue.record("python3 with jsonschema is not available")
-            }
-            return
-        }
+    @Test(.requires(.jsonschema)) func whatItWritesIsValidAgainstTheSchema() throws {
         var documents: [String] = [String(decoding: try PresetWriterTests.write(PresetWriterTests.everything), as: UTF8.self)]
         for url in PresetWriterTests.presetFiles {
             documents.append(String(decoding: try PresetWriterTests.write(try PresetReader.read(contentsOf: url.path)), as: UTF8.self))
@@ -92,8 +87,9 @@ import Testing
                 print(f"document {k}: {list(e.absolute_path)}: {e.message}")
         print(f"checked {k + 1}, errors {bad}")
         """
-        let r = try #require(python(script, input: try JSONSerialization.data(withJSONObject: documents)))
-        let out = String(decoding: r.stdout, as: UTF8.self)
+        let r = try Requirement.jsonschema.run(["-c", script], input: try JSONSerialization.data(withJSONObject: documents),
+                                               comparisons: documents.count)
+        let out = r.stdout
         #expect(r.status == 0, "\(r.stderr)")
         #expect(out.hasSuffix("checked \(documents.count), errors 0\n"), "\(out)")
     }

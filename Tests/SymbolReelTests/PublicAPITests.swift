@@ -1,4 +1,5 @@
 import Foundation
+import SymbolTestSupport
 import Testing
 
 /// The public API baseline: every public declaration `import SymbolReel` brings in, read from the

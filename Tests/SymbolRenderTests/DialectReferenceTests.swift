@@ -15,11 +15,10 @@ import SymbolTestSupport
 ///
 /// Rule, at 512 × 512 (the reference supersampled 4 × 4): the alpha > 0.5 masks agree with IoU ≥ 0.99, the mean difference of the
 /// premultiplied channels is ≤ 1 level each, and none of our ink touches the canvas edge.
-/// Needs python3 with resvg_py, numpy and Pillow (`make test`'s setup installs them); without
-/// them the comparison is skipped and `referenceIsAvailable` says why.
+/// Needs python3 with resvg_py, numpy and Pillow (`make setup` installs them): without them
+/// the comparison shows as skipped, and under CI it fails.
 @Suite struct DialectReferenceTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let fixtures = root.appendingPathComponent("Tests/Fixtures/Dialects")
+    static let fixtures = packageRoot.appendingPathComponent("Tests/Fixtures/Dialects")
     static let size = 512
 
     struct Entry: Decodable {
@@ -38,12 +37,6 @@ import SymbolTestSupport
     static let modes: [RenderingMode] = [.monochrome, .hierarchical, .multicolor]
     static let cases: [String] = entries.flatMap { e in modes.map { "\(e.file)|\($0.rawValue)" } }
 
-    /// Why the reference cannot run here, or nil when it can.
-    static let unavailable: String? = {
-        let r = run(["python3", "-c", "import resvg_py, numpy, PIL"])
-        return r.status == 0 ? nil : "python3 with resvg_py, numpy and Pillow is not available: \(r.output)"
-    }()
-
     struct Outcome {
         var ours: PNGFile.Image
         var reference: PNGFile.Image?
@@ -52,7 +45,7 @@ import SymbolTestSupport
 
     /// Every case rendered by us, then all of them by the reference in one Python run.
     static let outcomes: [String: Outcome] = {
-        guard unavailable == nil else { return [:] }
+        guard Requirement.resvgReference.problem == nil else { return [:] }
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("symbolreel-dialects-\(getpid())")
         try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         var jobs: [[String: Any]] = []
@@ -81,13 +74,21 @@ import SymbolTestSupport
         }
         let jobsFile = dir.appendingPathComponent("jobs.json")
         try? JSONSerialization.data(withJSONObject: jobs).write(to: jobsFile)
-        let r = run(["python3", root.appendingPathComponent("Tests/Reference/sf_reference.py").path, "--jobs", jobsFile.path])
+        // One run draws every case; each case counts itself as a comparison when it is compared.
+        let said: String
+        do {
+            let r = try Requirement.resvgReference.run([packageRoot.appendingPathComponent("Tests/Reference/sf_reference.py").path,
+                                                        "--jobs", jobsFile.path], comparisons: 0)
+            said = "exit \(r.status): \(r.output.suffix(400))"
+        } catch {
+            said = "\(error)"
+        }
         for job in jobs {
             let png = job["out"] as! String
             let file = URL(fileURLWithPath: job["svg"] as! String).lastPathComponent
             let name = "\(file)|\(job["mode"] as! String)"
             if let image = try? PNGFile.read(png) { out[name]?.reference = image } else {
-                out[name]?.error = "the reference wrote no image (exit \(r.status)): \(r.output.suffix(400))"
+                out[name]?.error = "the reference wrote no image (\(said))"
             }
         }
         try? FileManager.default.removeItem(at: dir)
@@ -106,18 +107,13 @@ import SymbolTestSupport
         #expect(producers.isSuperset(of: ["Apple", "Sketch", "Pixelmator", "Inkscape", "Affinity", "SVGO", "SwiftDraw"]), "\(producers)")
     }
 
-    @Test func referenceIsAvailable() {
-        withKnownIssue("the reference needs python3 with resvg_py, numpy and Pillow", isIntermittent: true) {
-            #expect(DialectReferenceTests.unavailable == nil, "\(DialectReferenceTests.unavailable ?? "")")
-        }
-    }
-
-    @Test(.enabled(if: DialectReferenceTests.unavailable == nil), arguments: cases)
+    @Test(.requires(.resvgReference), arguments: cases)
     func matchesTheReference(_ name: String) throws {
         let outcome = try #require(DialectReferenceTests.outcomes[name])
         if let error = outcome.error { Issue.record("\(name): \(error)"); return }
         let reference = try #require(outcome.reference)
         let c = ImageAgreement(outcome.ours, reference)
+        ReferenceLog.record("dialect case against resvg-py (Tests/Reference)")
         let file = String(name.prefix { $0 != "|" })
         let iouBound = DialectReferenceTests.knownIoU[file] ?? 0.99
         let fine = c.iou >= iouBound && c.meanDifference.allSatisfy { $0 <= 1 } && !c.oursTouchesEdge
@@ -143,19 +139,6 @@ import SymbolTestSupport
         #expect(c.meanDifference.allSatisfy { $0 <= 1 }, "\(name): mean difference \(c.meanDifference)")
         #expect(!c.oursTouchesEdge, "\(name): our ink touches the canvas edge")
         #expect(c.oursHasInk, "\(name): we drew nothing")
-    }
-
-    static func run(_ arguments: [String]) -> (status: Int32, output: String) {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = arguments
-        let pipe = Pipe()
-        p.standardOutput = pipe
-        p.standardError = pipe
-        do { try p.run() } catch { return (-1, "\(error)") }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return (p.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }
 

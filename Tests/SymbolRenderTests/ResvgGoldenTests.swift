@@ -29,6 +29,7 @@ import SymbolTestSupport
         let doc = try SymbolReader.read(contentsOf: svg)
         #expect(doc.diagnostics.filter { $0.severity == .warning }.isEmpty, "\(doc.diagnostics)")
         let bitmap = try #require(PageRenderer().render(doc.page, width: 300))
+        ReferenceLog.record("resvg golden")
         let result = try GoldenImage.check(bitmap, goldenPath: ResvgGoldenTests.dir.appendingPathComponent(name + ".png").path,
                                            name: "resvg-" + name, failures: GoldenImage.failuresFolder(testFile: #filePath),
                                            tolerance: .resvg, updatable: false)

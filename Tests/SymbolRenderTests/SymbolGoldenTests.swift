@@ -11,7 +11,7 @@ import SymbolTestSupport
 /// SYMBOLREEL_UPDATE_GOLDENS=1 after a deliberate change, and look at them before committing.
 @Suite struct SymbolGoldenTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    static let samples = root.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Samples")
+    static let samples = packageRoot.appendingPathComponent("Samples")
     static let goldens = root.appendingPathComponent("Goldens/symbols")
 
     static let cases: [String] = {

@@ -1,31 +1,16 @@
 import Testing
 import SymbolGeometry
 import SymbolSVG
+import SymbolTestSupport
 
 /// Random and adversarial inputs: every scanner must return (no trap, no hang) with finite
 /// output and error offsets inside the text.
 @Suite struct HostileInputTests {
-    /// A small deterministic generator (SplitMix64), so failures reproduce.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func string(from alphabet: [String], maxLength: Int) -> String {
-            let n = Int(next() % UInt64(maxLength + 1))
-            return (0..<n).map { _ in alphabet[Int(next() % UInt64(alphabet.count))] }.joined()
-        }
-    }
-
     static let pathAlphabet = ["M", "m", "L", "l", "H", "v", "C", "s", "Q", "t", "A", "a", "Z", "z", "0", "1", "9", ".",
                                "-", "+", "e", "E", " ", ",", "\n", "1e308", "1e999", "é", "\u{0}", "nan", "5"]
 
     @Test func randomPathData() {
-        var g = Generator(state: 1)
+        var g = SeededRandom(seed: 1)
         for _ in 0..<3000 {
             let text = g.string(from: Self.pathAlphabet, maxLength: 40)
             let result = PathDataParser.parse(Substring(text), segmentLimit: 20)
@@ -37,7 +22,7 @@ import SymbolSVG
     }
 
     @Test func randomTransformsColoursAndLengths() {
-        var g = Generator(state: 2)
+        var g = SeededRandom(seed: 2)
         let alphabet = ["matrix(", "translate(", "scale(", "rotate(", "skewX(", ")", "(", "1", "-2.5", "1e400", " ", ",",
                         "rgb(", "hsl(", "#", "f", "%", "deg", "/", "url(", "none", "px", "é", "\u{FFFD}"]
         for _ in 0..<3000 {
@@ -58,7 +43,7 @@ import SymbolSVG
     }
 
     @Test func randomStyleSheets() {
-        var g = Generator(state: 3)
+        var g = SeededRandom(seed: 3)
         let alphabet = [".a", ".b:c", "#x", "path", "{", "}", ":", ";", "\"", "'", "/*", "*/", "@media", ",", " ", "\\",
                         "fill", "red", "!important", "(", ")", "[", "]", "é", "<!--", "-->", "\\3A "]
         for _ in 0..<2000 {
@@ -100,5 +85,13 @@ import SymbolSVG
         #expect(result.segmentCount <= 1000)
         #expect(result.path.verbs.count <= 1001)
         #expect(result.error?.message == "path has more than 1000 segments")
+    }
+}
+
+extension SeededRandom {
+    /// Up to `maxLength` pieces of `alphabet`, picked at random.
+    mutating func string(from alphabet: [String], maxLength: Int) -> String {
+        let n = Int(next() % UInt64(maxLength + 1))
+        return (0..<n).map { _ in alphabet[Int(next() % UInt64(alphabet.count))] }.joined()
     }
 }

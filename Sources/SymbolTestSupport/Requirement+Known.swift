@@ -1,0 +1,74 @@
+import Foundation
+
+/// Every outside program and reference the tests use; `.ci/setup.sh` (`make setup`) installs
+/// each of them and fails when it cannot.
+extension Requirement {
+    /// libavformat's probe: container, codec, tags and a count of every decoded frame.
+    public static let ffprobe = program("ffprobe", remedy: "make setup, or apt-get install ffmpeg")
+    /// The APNG disassembler (an APNG reader that is not libavformat's).
+    public static let apngdis = program("apngdis", remedy: "make setup, or apt-get install apngdis")
+    /// Python, for the reference scripts in Tests/.
+    public static let python3 = program("python3", remedy: "make setup, or apt-get install python3")
+    /// make, for the Makefile's install rule.
+    public static let make = program("make", remedy: "apt-get install make")
+
+    /// The dialect reference (Tests/Reference/sf_reference.py): resvg rasterizes, numpy and
+    /// Pillow composite.
+    public static let resvgReference = python(["resvg_py", "numpy", "PIL"], pip: "resvg-py numpy Pillow")
+    /// Pillow's WebP reader (its own demuxing and timing code over libwebp).
+    public static let pillow = python(["PIL"], pip: "Pillow")
+    /// The JSON Schema validator, for Presets/schema.json.
+    public static let jsonschema = python(["jsonschema"], pip: "jsonschema")
+
+    /// Headless Chromium: `$SYMBOLREEL_CHROMIUM`, else `chromium` or `chromium-browser` on PATH.
+    public static let chromium = Requirement("Chromium", remedy: "make setup, or apt-get install chromium, or set SYMBOLREEL_CHROMIUM") {
+        if let path = ProcessInfo.processInfo.environment["SYMBOLREEL_CHROMIUM"] {
+            return FileManager.default.isExecutableFile(atPath: path) ? .found(path) : .missing("SYMBOLREEL_CHROMIUM=\(path) is not executable")
+        }
+        if let path = TestProcess.which("chromium") ?? TestProcess.which("chromium-browser") { return .found(path) }
+        return .missing("neither chromium nor chromium-browser is on PATH")
+    }
+
+    /// The package is a git checkout and git can list it (a source tarball is not).
+    public static let gitCheckout = Requirement("a git checkout", remedy: "apt-get install git, and run the tests in a clone") {
+        guard let git = TestProcess.which("git") else { return .missing("git is not on PATH") }
+        let r = try? TestProcess.run(URL(fileURLWithPath: git), ["-C", packageRoot.path, "rev-parse", "--is-inside-work-tree"])
+        return r?.stdout == "true\n" ? .found(git) : .missing("\(packageRoot.path) is not a git work tree: \(r?.stderr ?? "")")
+    }
+
+    /// Permission to mount a small tmpfs (root with CAP_SYS_ADMIN, as CI runs): tried once on
+    /// a scratch folder and unmounted.
+    public static let tmpfsMount = Requirement("mounting a tmpfs", remedy: "run as root with mount permission, as CI does") {
+        guard let mount = TestProcess.which("mount"), let umount = TestProcess.which("umount") else {
+            return .missing("mount or umount is not on PATH")
+        }
+        guard let dir = try? makeTemporaryDirectory("mount-probe") else { return .missing("cannot make a scratch folder") }
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try? TestProcess.run(URL(fileURLWithPath: mount), ["-t", "tmpfs", "-o", "size=8k", "tmpfs", dir.path])
+        guard let r, r.status == 0 else { return .missing("mount -t tmpfs failed: \(r?.stderr ?? "could not run mount")") }
+        _ = try? TestProcess.run(URL(fileURLWithPath: umount), [dir.path])
+        return .found(mount)
+    }
+
+    /// A program looked up on PATH.
+    static func program(_ name: String, remedy: String) -> Requirement {
+        Requirement(name, remedy: remedy) {
+            TestProcess.which(name).map { .found($0) } ?? .missing("\(name) is not on PATH")
+        }
+    }
+
+    /// python3 (from PATH, as the scripts are run) that can import `modules`; its `run`
+    /// runs python3.
+    static func python(_ modules: [String], pip: String) -> Requirement {
+        let list = modules.joined(separator: ", ")
+        return Requirement("python3 with \(list)", remedy: "make setup, or python3 -m pip install \(pip)") {
+            guard let python = TestProcess.which("python3") else { return .missing("python3 is not on PATH") }
+            let r = try? TestProcess.run(URL(fileURLWithPath: python), ["-c", "import " + list])
+            guard let r, r.status == 0 else {
+                let reason = r?.stderr.split(separator: "\n").last.map(String.init) ?? "python3 did not start"
+                return .missing("\(python) cannot import \(list): \(reason)")
+            }
+            return .found(python)
+        }
+    }
+}

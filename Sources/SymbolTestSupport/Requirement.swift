@@ -1,0 +1,103 @@
+import Foundation
+
+/// Something a test needs from outside the package (a program, Python modules, a permission)
+/// and how to get it. A test names it with the `.requires(…)` trait: when it is missing the
+/// test shows as skipped with that reason, except under CI (`CI=true`), where it fails naming
+/// what is missing. A green CI run therefore means every independent check ran.
+///
+/// Each requirement is looked for once per test process, on first use.
+public struct Requirement: Sendable, CustomStringConvertible {
+    /// What is needed, as a person would say it ("ffprobe", "python3 with jsonschema").
+    public let name: String
+    /// How to get it: the package to install, or the permission to have.
+    public let remedy: String
+    private let locate: @Sendable () -> Located
+
+    /// The executable found (its path), or why nothing usable was.
+    enum Located: Sendable {
+        case found(String)
+        case missing(String)
+    }
+
+    init(_ name: String, remedy: String, locate: @escaping @Sendable () -> Located) {
+        self.name = name
+        self.remedy = remedy
+        self.locate = locate
+    }
+
+    public var description: String { "\(name) (\(remedy))" }
+
+    /// Whether this process runs under CI: `CI` is `true` or `1` (GitHub Actions, GitLab and
+    /// `.ci/run` set it). There a missing requirement fails instead of skipping.
+    public static var isCI: Bool { ["true", "1"].contains(ProcessInfo.processInfo.environment["CI"]?.lowercased() ?? "") }
+
+    /// Why the requirement is not met here, or nil when it is.
+    public var problem: String? {
+        if case .missing(let why) = located { return why }
+        return nil
+    }
+
+    private var located: Located { Requirement.cache.value(for: name, locate) }
+
+    /// The program to run; throws `Missing` (naming it and its remedy) when it is not here, so
+    /// a test that forgot its trait still fails loudly instead of passing.
+    public func executable() throws -> URL {
+        switch located {
+        case .found(let path) where !path.isEmpty: return URL(fileURLWithPath: path)
+        case .found: throw Missing([self], problems: ["\(name) is a condition, not a program"])
+        case .missing(let why): throw Missing([self], problems: [why])
+        }
+    }
+
+    /// Runs the requirement's program and counts `comparisons` against it in the reference log
+    /// (a script that checks many cases at once passes their number, or 0 and counts them itself).
+    public func run(_ arguments: [String], input: Data? = nil, in directory: URL? = nil, timeout: Double? = nil,
+                    comparisons: Int = 1) throws -> TestProcess.Result {
+        let result = try TestProcess.run(try executable(), arguments, input: input, in: directory, timeout: timeout)
+        ReferenceLog.record(name, comparisons)
+        return result
+    }
+
+    /// What a test reports when requirements are missing: each one, why, and how to get it.
+    public struct Missing: Error, CustomStringConvertible {
+        public var description: String
+
+        init(_ requirements: [Requirement], problems: [String]) {
+            description = zip(requirements, problems).map { r, why in "missing \(r.name): \(why); remedy: \(r.remedy)" }
+                .joined(separator: "\n") + "\n(under CI=true a missing reference fails the test; elsewhere the test is skipped)"
+        }
+
+        init(_ requirements: [Requirement]) {
+            self.init(requirements, problems: requirements.map { $0.problem ?? "" })
+        }
+    }
+
+    /// Outcomes by requirement name, so each probe (a Python import, a mount) runs once.
+    private static let cache = ProbeCache()
+}
+
+/// Requirement outcomes found so far, shared by the tests running in parallel.
+private final class ProbeCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var outcomes: [String: Requirement.Located] = [:]
+
+    func value(for name: String, _ locate: () -> Requirement.Located) -> Requirement.Located {
+        if let known = lock.withLock({ outcomes[name] }) { return known }
+        let found = locate()
+        lock.withLock { outcomes[name] = found }
+        return found
+    }
+}
+
+/// A tally of the independent comparisons a test run made (ffprobe runs, reference images,
+/// schema checks), one `NAME<TAB>COUNT` line each, appended to the file named by
+/// `$SYMBOLREEL_REFERENCE_LOG`. `make test` sets it and prints the sums at the end, so the
+/// closing lines show how much was checked against what we did not write.
+public enum ReferenceLog {
+    public static func record(_ reference: String, _ count: Int = 1) {
+        guard count > 0, let path = ProcessInfo.processInfo.environment["SYMBOLREEL_REFERENCE_LOG"], !path.isEmpty,
+              let file = fopen(path, "a") else { return }
+        fputs("\(reference)\t\(count)\n", file)  // one short line, one write in append mode: lines never interleave
+        fclose(file)
+    }
+}
