@@ -3,7 +3,7 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     public var file: String
     public var line: Int
     public var column: Int
-    public init(file: String, line: Int, column: Int) { self.file = file; self.line = line; self.column = column }
+    package init(file: String, line: Int, column: Int) { self.file = file; self.line = line; self.column = column }
     public var description: String { "\(file):\(line):\(column)" }
 }
 
@@ -17,7 +17,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var message: String
     public var location: SourceLocation?
 
-    public init(_ severity: Severity = .warning, code: String, _ message: String, at location: SourceLocation? = nil) {
+    package init(_ severity: Severity = .warning, code: String, _ message: String, at location: SourceLocation? = nil) {
         self.severity = severity; self.code = code; self.message = message; self.location = location
     }
 
