@@ -31,7 +31,7 @@ public struct Clip: Sendable {
                 style: TimelineStyle = TimelineStyle(), fps: Double = 60, duration: Double? = nil) throws(ClipError) {
         guard !documents.isEmpty else { throw ClipError("a clip needs a symbol") }
         guard Limits.fps.contains(fps), let rate = FrameRate(fps: fps) else {
-            throw ClipError("\(fps) is not a frame rate; use \(Limits.fpsText)")
+            throw ClipError("\(fps) is not a frame rate; use \(Limits.text(Limits.fps))")
         }
         try self.init(documents: documents, events: events, settings: settings, style: style, rate: rate, duration: duration)
     }
@@ -41,7 +41,7 @@ public struct Clip: Sendable {
                 style: TimelineStyle = TimelineStyle(), rate: FrameRate, duration: Double? = nil) throws(ClipError) {
         guard !documents.isEmpty else { throw ClipError("a clip needs a symbol") }
         guard Limits.fps.contains(rate.framesPerSecond) else {
-            throw ClipError("a clip's frame rate must be \(Limits.fpsText) fps, not \(rate)")
+            throw ClipError("a clip's frame rate must be \(Limits.text(Limits.fps)) fps, not \(rate)")
         }
         // Checked here, once: every frame, still and hash of the clip makes a bitmap this size.
         guard (1...Bitmap.maxSide).contains(settings.width), (1...Bitmap.maxSide).contains(settings.height),

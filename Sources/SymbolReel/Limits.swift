@@ -21,9 +21,4 @@ package enum Limits {
     package static func text(_ r: ClosedRange<Int>) -> String { "\(r.lowerBound)…\(r.upperBound)" }
     package static func text(_ r: ClosedRange<Double>) -> String { "\(number(r.lowerBound))…\(number(r.upperBound))" }
     package static func number(_ x: Double) -> String { x == x.rounded() && abs(x) < 1e15 ? "\(Int(x))" : "\(x)" }
-
-    /// Texts for the command line's messages.
-    package static var sideText: String { text(side) }
-    package static var fpsText: String { text(fps) }
-    package static var secondsText: String { text(seconds) }
 }

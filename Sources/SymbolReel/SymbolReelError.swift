@@ -96,6 +96,8 @@ extension SymbolReelError {
             let message = path.map { p in e.message.hasPrefix(p + ": ") ? String(e.message.dropFirst(p.count + 2)) : e.message } ?? e.message
             self.init(.badClip, message, file: e.file, path: path,
                       description: e.file == nil ? "error: \(e.message)" : e.description, underlying: e)
+        case let e as TimelineError:
+            self.init(.badClip, e.message, description: "error: \(e.description)", underlying: e)
         case let e as EncodeError:
             if case .cannotCreate = e {
                 self.init(.cannotCreate, e.description, file: e.path, description: "error: \(e.description)", underlying: e)

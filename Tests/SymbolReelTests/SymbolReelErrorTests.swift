@@ -61,6 +61,25 @@ import Testing
         #expect(error?.description.hasPrefix("\(svg):\(error?.line ?? 0)") == true)
     }
 
+    /// The kinds of the other modules' errors, and the lines the command line prints for them.
+    @Test func eachModulesErrorHasItsKind() {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let expression = SymbolReelError(ExpressionError("unknown effect 'x' at 1", offset: 1))
+        #expect(expression.kind == .badExpression && expression.description == "error: unknown effect 'x' at 1")
+        let timeline = SymbolReelError(TimelineError("overlaps", event: 2))
+        #expect(timeline.kind == .badClip && timeline.message == "overlaps" && timeline.description == "error: event 2: overlaps")
+        let create = SymbolReelError(EncodeError.cannotCreate(path: "/x/a.gif", reason: "no folder"))
+        #expect(create.kind == .cannotCreate && create.file == "/x/a.gif")
+        #expect(create.description == "error: Cannot create /x/a.gif: no folder. Check that the folder exists and is writable.")
+        #expect(SymbolReelError(EncodeError.ioFailure(path: "/x/a.gif", reason: "full")).kind == .writeFailed)
+        let svg = SymbolReelError(SymbolReadError(.notXML, file: "a.svg", line: 3, column: 7, "no closing tag"))
+        #expect(svg.kind == .badSymbol && svg.line == 3 && svg.column == 7 && svg.description == "a.svg:3:7: error: no closing tag")
+        #expect(SymbolReelError(SymbolReadError(.notFound, file: "b.svg", "no such file")).kind == .notFound)
+        #expect(SymbolReelError(CancellationError()).kind == .cancelled)
+        let clip = SymbolReelError(ClipError("a clip needs a symbol"))
+        #expect(clip.kind == .badClip && clip.file == nil && clip.description == "error: a clip needs a symbol")
+    }
+
     @Test func anUnknownErrorIsABadClipNamingIt() {
         defer { try? FileManager.default.removeItem(at: folder) }
         struct Odd: Error, CustomStringConvertible { var description: String { "odd" } }
