@@ -10,6 +10,7 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
 /// Something the reader dropped or guessed, which the caller may show (or, if it is strict, treat
 /// as an error). The document is still usable.
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// A warning is worth telling the user; a note is an expected quirk of real files, quiet unless asked for.
     public enum Severity: String, Hashable, Sendable { case warning, note }
     public var severity: Severity
     /// A short stable code for tests and filtering, like `bad-path-data`.

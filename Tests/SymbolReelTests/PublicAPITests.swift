@@ -36,6 +36,17 @@ import Testing
         #expect(found["SymbolReel.swift"]?.sorted() == PublicAPITests.reexports.sorted())
     }
 
+    /// No deprecated shims before 1.0: a rename moves every caller instead (issue 26).
+    @Test func nothingIsDeprecated() throws {
+        let sources = packageRoot.appendingPathComponent("Sources")
+        let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+        #expect(files.count > 50, "Sources was not read")
+        for file in files where file.pathExtension == "swift" {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            #expect(!text.contains("@available(*, deprecated"), "\(file.path) keeps a deprecated declaration")
+        }
+    }
+
     @Test func everyPublicDeclarationIsInTheList() throws {
         guard let modules = PublicAPITests.modulesFolder() else {
             Issue.record("no Modules folder next to the test binary (\(CommandLine.arguments[0]))")

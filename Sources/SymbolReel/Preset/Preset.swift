@@ -104,12 +104,14 @@ public struct Preset: Codable, Sendable, Equatable {
 
     /// One file to write. The format comes from `format` or the file's extension.
     public struct Output: Sendable, Equatable {
+        /// The container or image format (`pngSequence` is one PNG a frame, `null` writes nothing).
         public enum Format: String, Sendable, CaseIterable {
             case mp4, mov, webm, gif, apng, webp, png, pngSequence = "png-sequence", null
         }
         /// The video codec of an `.mp4` (H.264, the default, HEVC or AV1) or `.webm` (VP9, the
         /// default, or AV1).
         public enum Codec: String, Sendable, CaseIterable { case h264, hevc, vp9, av1 }
+        /// How a GIF's palette is dithered.
         public enum Dither: String, Sendable, CaseIterable { case none, ordered, floydSteinberg = "floyd-steinberg" }
 
         public var file: String
