@@ -4,7 +4,7 @@ import SymbolRaster
 /// memory are R, G, B, A, so the arrays can be handed to C libraries as RGBA rows.
 extension Bitmap {
     /// Straight RGBA with invisible pixels as 0, into `pixels` (resized to width × height).
-    package func straightPixels(into pixels: inout [UInt32]) {
+    @usableFromInline package func straightPixels(into pixels: inout [UInt32]) {
         if pixels.count != width * height { pixels = [UInt32](repeating: 0, count: width * height) }
         self.pixels.withUnsafeBufferPointer { src in
             pixels.withUnsafeMutableBytes { dst in
@@ -17,7 +17,7 @@ extension Bitmap {
     }
 
     /// Opaque RGBA composited over `background`, into `pixels` (resized to width × height).
-    package func opaquePixels(over background: RGBColor, into pixels: inout [UInt32]) {
+    @usableFromInline package func opaquePixels(over background: RGBColor, into pixels: inout [UInt32]) {
         if pixels.count != width * height { pixels = [UInt32](repeating: 0, count: width * height) }
         self.pixels.withUnsafeBufferPointer { src in
             pixels.withUnsafeMutableBytes { dst in

@@ -1,6 +1,6 @@
 /// Why an output could not be written, as a sentence naming the file, what happened and what
 /// to do about it.
-public enum EncodeError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum EncodeError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The output (or its temporary file) could not be created: missing or read-only folder,
     /// no permission.
     case cannotCreate(path: String, reason: String)
@@ -13,7 +13,7 @@ public enum EncodeError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The codec library refused or failed.
     case codecFailure(path: String, reason: String)
 
-    public var path: String {
+    package var path: String {
         switch self {
         case .cannotCreate(let p, _), .ioFailure(let p, _), .unsupportedSize(let p, _, _, _),
             .invalidUse(let p, _), .codecFailure(let p, _):
@@ -21,7 +21,7 @@ public enum EncodeError: Error, Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .cannotCreate(let path, let reason):
             return "Cannot create \(path): \(reason). Check that the folder exists and is writable."

@@ -50,7 +50,7 @@ extension StreamFormat {
 }
 
 /// An opaque 8-bit sRGB colour (backgrounds and mattes).
-package struct RGBColor: Sendable, Hashable {
+@usableFromInline package struct RGBColor: Sendable, Hashable {
     package var r: UInt8, g: UInt8, b: UInt8
     package init(r: UInt8, g: UInt8, b: UInt8) { self.r = r; self.g = g; self.b = b }
     package static let white = RGBColor(r: 255, g: 255, b: 255)

@@ -1,9 +1,5 @@
 import SymbolGeometry
 
-/// The encoders' name for the frame rate before there was one type for it.
-@available(*, deprecated, renamed: "FrameRate")
-public typealias FrameTiming = FrameRate
-
 /// Resampling by time from one rate to another: output frame `j`, at time `j / outputRate`,
 /// shows the source frame on screen at that moment, `floor(j × inputRate / outputRate)`.
 package struct FrameResampler: Sendable, Hashable {

@@ -2,16 +2,16 @@ import SymbolEncode
 import SymbolRaster
 
 /// PNG stills: one premultiplied bitmap written as a straight-alpha 8-bit RGBA PNG tagged sRGB.
-public enum PNGStill {
+package enum PNGStill {
     /// The PNG file's bytes. `compressionLevel` is zlib's 0…9.
-    public static func encode(_ bitmap: Bitmap, compressionLevel: Int = 6) throws -> [UInt8] {
+    package static func encode(_ bitmap: Bitmap, compressionLevel: Int = 6) throws -> [UInt8] {
         try encode(bitmap, compressionLevel: compressionLevel, path: "PNG image")
     }
 
     /// Writes the PNG to `path` (through a temporary file renamed into place) and returns the
     /// number of bytes written.
     @discardableResult
-    public static func write(_ bitmap: Bitmap, to path: String, compressionLevel: Int = 6) throws -> Int {
+    package static func write(_ bitmap: Bitmap, to path: String, compressionLevel: Int = 6) throws -> Int {
         let file = try OutputFile(path: path)
         do {
             let bytes = try encode(bitmap, compressionLevel: compressionLevel, path: path)

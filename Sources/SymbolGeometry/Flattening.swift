@@ -8,7 +8,7 @@
 /// stall a caller.
 @usableFromInline package enum CurveFlattener {
     /// Flattening tolerance used by the rasterizer: maximum distance in device pixels.
-    package static let defaultTolerance = 0.1
+    @usableFromInline package static let defaultTolerance = 0.1
     /// Upper bound on the pieces one curve is cut into.
     @usableFromInline package static let maxSegments = 2048
 
@@ -107,7 +107,7 @@ extension Path {
 
     /// This path with every curve replaced by lines within `tolerance` of it (same space).
     /// Subpaths and closes are kept; no implicit closing lines are added.
-    package func flattened(tolerance: Double = CurveFlattener.defaultTolerance) -> Path {
+    @usableFromInline package func flattened(tolerance: Double = CurveFlattener.defaultTolerance) -> Path {
         let tol = tolerance > 1e-6 ? tolerance : 1e-6
         var out = Path()
         var cur = Point.zero

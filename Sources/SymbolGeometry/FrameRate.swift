@@ -11,13 +11,13 @@ public struct FrameRate: Hashable, Sendable, CustomStringConvertible {
     public let denominator: Int
 
     /// The highest rate accepted, in frames per second.
-    public static let maxFramesPerSecond = 1000
+    package static let maxFramesPerSecond = 1000
     /// The lowest rate accepted is one frame per this many seconds (an hour).
-    public static let maxSecondsPerFrame = 3600
+    package static let maxSecondsPerFrame = 3600
 
     /// A rate of `numerator / denominator` frames per second, reduced; nil unless both are > 0
     /// and the rate is at most `maxFramesPerSecond` and at least one frame per hour.
-    public init?(numerator: Int, denominator: Int = 1) {
+    package init?(numerator: Int, denominator: Int = 1) {
         guard numerator > 0, denominator > 0 else { return nil }
         let (top, over) = denominator.multipliedReportingOverflow(by: FrameRate.maxFramesPerSecond)
         let (bottom, under) = numerator.multipliedReportingOverflow(by: FrameRate.maxSecondsPerFrame)
@@ -28,14 +28,14 @@ public struct FrameRate: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A whole number of frames per second, clamped to 1…`maxFramesPerSecond`.
-    public init(_ framesPerSecond: Int) {
+    package init(_ framesPerSecond: Int) {
         self.numerator = min(max(1, framesPerSecond), FrameRate.maxFramesPerSecond)
         self.denominator = 1
     }
 
     /// From a decimal rate: 23.976, 29.97, 59.94 and 119.88 become the NTSC /1001 rates; other
     /// values are kept to a thousandth. Nil unless finite, > 0 and within the limits.
-    public init?(fps: Double) {
+    package init?(fps: Double) {
         guard fps.isFinite, fps > 0, fps < Double(FrameRate.maxFramesPerSecond + 1) else { return nil }
         for base in [24, 30, 60, 120] where abs(fps - Double(base) * 1000 / 1001) < 0.006 {
             self.init(numerator: base * 1000, denominator: 1001)
@@ -44,14 +44,14 @@ public struct FrameRate: Hashable, Sendable, CustomStringConvertible {
         self.init(numerator: Int((fps * 1000).rounded()), denominator: 1000)
     }
 
-    public static let fps24 = FrameRate(24)
-    public static let fps30 = FrameRate(30)
-    public static let fps60 = FrameRate(60)
+    package static let fps24 = FrameRate(24)
+    package static let fps30 = FrameRate(30)
+    package static let fps60 = FrameRate(60)
 
     public var framesPerSecond: Double { Double(numerator) / Double(denominator) }
 
     /// Seconds per frame as a fraction: the time base in which frame `i` has timestamp `i`.
-    public var timeBase: (numerator: Int, denominator: Int) { (denominator, numerator) }
+    package var timeBase: (numerator: Int, denominator: Int) { (denominator, numerator) }
 
     /// "60 fps", "30000/1001 fps".
     public var description: String {
@@ -61,16 +61,16 @@ public struct FrameRate: Hashable, Sendable, CustomStringConvertible {
     // MARK: Frames and seconds
 
     /// The time of frame `index`.
-    public func time(ofFrame index: Int) -> FrameTime { FrameTime(index: index, rate: self) }
+    package func time(ofFrame index: Int) -> FrameTime { FrameTime(index: index, rate: self) }
 
     /// `round(duration × fps)` frames (halves away from zero); 0 for a non-positive duration.
-    public func frameCount(duration: Double) -> Int {
+    package func frameCount(duration: Double) -> Int {
         guard duration.isFinite, duration > 0 else { return 0 }
         return Int((duration * Double(numerator) / Double(denominator)).rounded())
     }
 
     /// The last frame that starts at or before `seconds`.
-    public func frame(atSeconds seconds: Double) -> FrameTime {
+    package func frame(atSeconds seconds: Double) -> FrameTime {
         let exact = seconds * Double(numerator) / Double(denominator)
         // A hair of slack so 0.5 s at 60 fps is frame 30, not 29.999….
         return FrameTime(index: Int((exact + 1e-9).rounded(.down)), rate: self)
@@ -80,26 +80,23 @@ public struct FrameRate: Hashable, Sendable, CustomStringConvertible {
 
     /// The start of frame `i` in units of `1 / unitsPerSecond` seconds, rounded to the nearest
     /// unit (halves up). Delays taken as differences of boundaries add up to the exact total.
-    public func boundary(ofFrame i: Int, unitsPerSecond: Int) -> Int {
+    package func boundary(ofFrame i: Int, unitsPerSecond: Int) -> Int {
         let exact = i * denominator * unitsPerSecond  // over `numerator`
         return (2 * exact + numerator) / (2 * numerator)
     }
 
     /// How long frame `i` shows, in `1 / unitsPerSecond` units, by cumulative rounding.
-    public func delay(ofFrame i: Int, unitsPerSecond: Int) -> Int {
+    package func delay(ofFrame i: Int, unitsPerSecond: Int) -> Int {
         boundary(ofFrame: i + 1, unitsPerSecond: unitsPerSecond) - boundary(ofFrame: i, unitsPerSecond: unitsPerSecond)
     }
 
     /// This rate divided by the smallest whole factor that brings it to at most
     /// `maxFramesPerSecond`, so that every kept frame stands for the same number of source frames.
-    public func decimated(toAtMost maxFramesPerSecond: Int) -> FrameRate {
+    package func decimated(toAtMost maxFramesPerSecond: Int) -> FrameRate {
         var factor = 1
         while numerator > maxFramesPerSecond * denominator * factor { factor += 1 }
         return FrameRate(numerator: numerator, denominator: denominator * factor)!
     }
-
-    @available(*, deprecated, message: "use FrameRate(_:) or FrameRate(numerator:denominator:)")
-    public init?(framesPerSecond: Int) { self.init(numerator: framesPerSecond, denominator: 1) }
 
     private static func gcd(_ a: Int, _ b: Int) -> Int {
         var (a, b) = (a, b)
@@ -109,18 +106,18 @@ public struct FrameRate: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A frame index over a rate: the only way time enters `Timeline.pose(at:)`.
-public struct FrameTime: Hashable, Sendable, Comparable, CustomStringConvertible {
-    public let index: Int
-    public let rate: FrameRate
+package struct FrameTime: Hashable, Sendable, Comparable, CustomStringConvertible {
+    package let index: Int
+    package let rate: FrameRate
 
-    public init(index: Int, rate: FrameRate) {
+    package init(index: Int, rate: FrameRate) {
         self.index = index
         self.rate = rate
     }
 
     /// index·den/num, computed from integers with a single rounding.
-    public var seconds: Double { Double(index * rate.denominator) / Double(rate.numerator) }
+    package var seconds: Double { Double(index * rate.denominator) / Double(rate.numerator) }
 
-    public static func < (a: FrameTime, b: FrameTime) -> Bool { a.seconds < b.seconds }
-    public var description: String { "frame \(index) @ \(rate)" }
+    package static func < (a: FrameTime, b: FrameTime) -> Bool { a.seconds < b.seconds }
+    package var description: String { "frame \(index) @ \(rate)" }
 }

@@ -4,12 +4,12 @@
 /// to copy, transform and interpolate. Every subpath begins with `.move`; a `.close` returns
 /// to the subpath's start point. There is no SVG syntax here: arcs, relative and shorthand
 /// commands are resolved by the builder.
-public struct Path: Hashable, Sendable {
+@usableFromInline package struct Path: Hashable, Sendable {
     /// One path command. The number of points each verb consumes is `pointCount`.
-    public enum Verb: UInt8, Hashable, Sendable {
+    @usableFromInline package enum Verb: UInt8, Hashable, Sendable {
         case move, line, quad, cubic, close
 
-        @inlinable public var pointCount: Int {
+        @inlinable package var pointCount: Int {
             switch self {
             case .move, .line: return 1
             case .quad: return 2
@@ -20,7 +20,7 @@ public struct Path: Hashable, Sendable {
     }
 
     /// A segment with its points, for iteration.
-    public enum Element: Hashable, Sendable {
+    @usableFromInline package enum Element: Hashable, Sendable {
         case move(Point)
         case line(Point)
         case quad(Point, Point)
@@ -28,14 +28,14 @@ public struct Path: Hashable, Sendable {
         case close
     }
 
-    public private(set) var verbs: [Verb]
-    public private(set) var points: [Point]
+    @usableFromInline package private(set) var verbs: [Verb]
+    @usableFromInline package private(set) var points: [Point]
 
-    public init() { verbs = []; points = [] }
+    @usableFromInline package init() { verbs = []; points = [] }
 
     /// Builds a path from raw arrays. Returns nil when the verbs and points do not match, or
     /// when a drawing verb comes before the first move.
-    public init?(verbs: [Verb], points: [Point]) {
+    @usableFromInline package init?(verbs: [Verb], points: [Point]) {
         var n = 0
         var open = false
         for v in verbs {
@@ -47,20 +47,20 @@ public struct Path: Hashable, Sendable {
         self.points = points
     }
 
-    @inlinable public var isEmpty: Bool { verbs.isEmpty }
+    @inlinable package var isEmpty: Bool { verbs.isEmpty }
     /// Number of drawing segments (everything but moves).
-    public var segmentCount: Int { verbs.reduce(0) { $0 + ($1 == .move ? 0 : 1) } }
-    public var subpathCount: Int { verbs.reduce(0) { $0 + ($1 == .move ? 1 : 0) } }
+    @usableFromInline package var segmentCount: Int { verbs.reduce(0) { $0 + ($1 == .move ? 0 : 1) } }
+    @usableFromInline package var subpathCount: Int { verbs.reduce(0) { $0 + ($1 == .move ? 1 : 0) } }
 
     /// The segments in order.
-    public var elements: [Element] {
+    @usableFromInline package var elements: [Element] {
         var out: [Element] = []
         out.reserveCapacity(verbs.count)
         forEachElement { out.append($0) }
         return out
     }
 
-    @inlinable public func forEachElement(_ body: (Element) throws -> Void) rethrows {
+    @inlinable package func forEachElement(_ body: (Element) throws -> Void) rethrows {
         var i = 0
         for v in verbs {
             switch v {
@@ -87,21 +87,21 @@ public struct Path: Hashable, Sendable {
     }
 
     // Non-variadic appends for hot builders (the stroker, trimming, dashing): no temporary arrays.
-    package mutating func appendMove(_ p: Point) { verbs.append(.move); points.append(p) }
-    package mutating func appendLine(_ p: Point) { verbs.append(.line); points.append(p) }
-    package mutating func appendQuad(_ c: Point, _ p: Point) { verbs.append(.quad); points.append(c); points.append(p) }
-    package mutating func appendCubic(_ c1: Point, _ c2: Point, _ p: Point) {
+    @usableFromInline package mutating func appendMove(_ p: Point) { verbs.append(.move); points.append(p) }
+    @usableFromInline package mutating func appendLine(_ p: Point) { verbs.append(.line); points.append(p) }
+    @usableFromInline package mutating func appendQuad(_ c: Point, _ p: Point) { verbs.append(.quad); points.append(c); points.append(p) }
+    @usableFromInline package mutating func appendCubic(_ c1: Point, _ c2: Point, _ p: Point) {
         verbs.append(.cubic); points.append(c1); points.append(c2); points.append(p)
     }
-    package mutating func appendClose() { verbs.append(.close) }
+    @usableFromInline package mutating func appendClose() { verbs.append(.close) }
     /// Empties the path but keeps its storage, so a reused path stops allocating.
-    package mutating func removeAll(keepingCapacity: Bool = true) {
+    @usableFromInline package mutating func removeAll(keepingCapacity: Bool = true) {
         verbs.removeAll(keepingCapacity: keepingCapacity)
         points.removeAll(keepingCapacity: keepingCapacity)
     }
 
     /// Appends every subpath of `other`.
-    public mutating func append(_ other: Path) {
+    @usableFromInline package mutating func append(_ other: Path) {
         verbs.append(contentsOf: other.verbs)
         points.append(contentsOf: other.points)
     }
@@ -109,14 +109,14 @@ public struct Path: Hashable, Sendable {
     // MARK: Queries
 
     /// Bounds of all points, control points included. Cheap; never smaller than the tight bounds.
-    public var controlBounds: Rect {
+    @usableFromInline package var controlBounds: Rect {
         var r = Rect.null
         for p in points { r = r.union(p) }
         return r
     }
 
     /// Exact bounds of the drawn curves (extrema of quadratic and cubic segments included).
-    public var bounds: Rect {
+    @usableFromInline package var bounds: Rect {
         var r = Rect.null
         var current = Point.zero
         forEachElement { e in
@@ -142,10 +142,10 @@ public struct Path: Hashable, Sendable {
     }
 
     /// True when every coordinate is finite.
-    public var isFinite: Bool { points.allSatisfy { $0.isFinite } }
+    @usableFromInline package var isFinite: Bool { points.allSatisfy { $0.isFinite } }
 
     /// This path with every point mapped by `t`.
-    public func applying(_ t: Transform) -> Path {
+    @usableFromInline package func applying(_ t: Transform) -> Path {
         if t.isIdentity { return self }
         var copy = self
         copy.points = points.map { t.apply($0) }
@@ -153,7 +153,7 @@ public struct Path: Hashable, Sendable {
     }
 
     /// The subpaths, each starting with its move.
-    public var subpaths: [Path] {
+    @usableFromInline package var subpaths: [Path] {
         var out: [Path] = []
         var vi = 0, pi = 0
         while vi < verbs.count {
@@ -171,7 +171,7 @@ public struct Path: Hashable, Sendable {
     }
 
     /// Joins subpaths into one path.
-    public init(subpaths: [Path]) {
+    @usableFromInline package init(subpaths: [Path]) {
         self.init()
         for s in subpaths { append(s) }
     }
@@ -179,11 +179,11 @@ public struct Path: Hashable, Sendable {
     // MARK: Interpolation
 
     /// True when both paths have the same verbs, so their points can be interpolated.
-    public func isCompatible(with other: Path) -> Bool { verbs == other.verbs }
+    @usableFromInline package func isCompatible(with other: Path) -> Bool { verbs == other.verbs }
 
     /// Point-wise interpolation between compatible paths (`self` at 0, `other` at 1).
     /// Returns nil when the paths are not compatible.
-    public func interpolated(to other: Path, _ t: Double) -> Path? {
+    @usableFromInline package func interpolated(to other: Path, _ t: Double) -> Path? {
         guard isCompatible(with: other) else { return nil }
         var copy = self
         for i in copy.points.indices { copy.points[i] = points[i].lerp(to: other.points[i], t) }
@@ -192,11 +192,11 @@ public struct Path: Hashable, Sendable {
 
     // MARK: Curve helpers
 
-    @inlinable public static func quadPoint(_ p0: Point, _ p1: Point, _ p2: Point, _ t: Double) -> Point {
+    @inlinable package static func quadPoint(_ p0: Point, _ p1: Point, _ p2: Point, _ t: Double) -> Point {
         let mt = 1 - t
         return p0 * (mt * mt) + p1 * (2 * mt * t) + p2 * (t * t)
     }
-    @inlinable public static func cubicPoint(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, _ t: Double) -> Point {
+    @inlinable package static func cubicPoint(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, _ t: Double) -> Point {
         let mt = 1 - t
         return p0 * (mt * mt * mt) + p1 * (3 * mt * mt * t) + p2 * (3 * mt * t * t) + p3 * (t * t * t)
     }
@@ -230,7 +230,7 @@ public struct Path: Hashable, Sendable {
 
 extension Path: CustomStringConvertible {
     /// SVG path data with absolute commands, for diagnostics and tests.
-    public var description: String {
+    @usableFromInline package var description: String {
         var s = ""
         func f(_ v: Double) -> String {
             // Huge or non-finite values print as they are: rounding would overflow or trap in Int().

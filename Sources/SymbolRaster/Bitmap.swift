@@ -15,8 +15,8 @@
 /// zeroes what is still pending, so a renderer calls it once a frame is done and readers then
 /// get the pixels without a copy.
 public struct Bitmap: Sendable, Equatable {
-    public static let maxSide = 8192
-    public static let maxPixels = 64 * 1024 * 1024
+    @usableFromInline package static let maxSide = 8192
+    @usableFromInline package static let maxPixels = 64 * 1024 * 1024
 
     public let width: Int
     public let height: Int
@@ -53,10 +53,10 @@ public struct Bitmap: Sendable, Equatable {
     }
 
     /// Zeroes every pending row: afterwards `pixels` is read without a copy.
-    public mutating func settle() { settle(rows: 0..<height) }
+    @usableFromInline package mutating func settle() { settle(rows: 0..<height) }
 
     /// Zeroes the pending rows among `rows`.
-    package mutating func settle(rows: Range<Int>) {
+    @usableFromInline package mutating func settle(rows: Range<Int>) {
         let rows = rows.clamped(to: pendingY)
         if rows.isEmpty { return }
         let (x, stride) = (pendingX, bytesPerRow)
@@ -94,7 +94,7 @@ public struct Bitmap: Sendable, Equatable {
     /// Runs `body` on the pixels as 32-bit words, after growing the dirty rectangle by the
     /// columns `x` and rows `y` that `body` may change (the painter's bounds of one draw) and
     /// zeroing the pending rows among `y`.
-    package mutating func withUnsafeMutableWords<R>(dirtying x: Range<Int>, _ y: Range<Int>,
+    @usableFromInline package mutating func withUnsafeMutableWords<R>(dirtying x: Range<Int>, _ y: Range<Int>,
                                                     _ body: (UnsafeMutablePointer<UInt32>) -> R) -> R {
         settle(rows: y)
         return withUnsafeMutableWords(dirtying: x, y, keepingPending: { words, _ in body(words) })
@@ -104,7 +104,7 @@ public struct Bitmap: Sendable, Equatable {
     /// gets their flags (nil when no row of `y` is pending) and must, for every row whose flag
     /// it sets to 0, write all of the row's columns `pendingX` (and anything else it draws on
     /// the row as if onto transparent pixels).
-    package mutating func withUnsafeMutableWords<R>(dirtying x: Range<Int>, _ y: Range<Int>,
+    @usableFromInline package mutating func withUnsafeMutableWords<R>(dirtying x: Range<Int>, _ y: Range<Int>,
                                                     keepingPending body: (UnsafeMutablePointer<UInt32>, PendingRows?) -> R) -> R {
         let x = x.clamped(to: 0..<width), y = y.clamped(to: 0..<height)
         if !x.isEmpty && !y.isEmpty {
@@ -124,15 +124,15 @@ public struct Bitmap: Sendable, Equatable {
 
     /// The pending rows of a bitmap, as handed to a drawing loop: `flags[y] != 0` while row y
     /// is pending; `columns` are the columns such a row still has to zero.
-    package struct PendingRows {
-        package let flags: UnsafeMutablePointer<UInt8>
-        package let columns: Range<Int>
+    @usableFromInline package struct PendingRows {
+        @usableFromInline package let flags: UnsafeMutablePointer<UInt8>
+        @usableFromInline package let columns: Range<Int>
     }
 
     /// Runs `body` on the pixels as 32-bit words for reading, once for each band of rows that
     /// may be non-zero, with the columns that may be: pending rows are skipped (their pixels
     /// must not be read).
-    package func withUnsafeWords(_ body: (UnsafePointer<UInt32>, _ columns: Range<Int>, _ rows: Range<Int>) -> Void) {
+    @usableFromInline package func withUnsafeWords(_ body: (UnsafePointer<UInt32>, _ columns: Range<Int>, _ rows: Range<Int>) -> Void) {
         let columns = dirtyX, rows = dirtyY
         storage.withUnsafeBytes { raw in
             let words = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
@@ -156,7 +156,7 @@ public struct Bitmap: Sendable, Equatable {
     }
 
     /// Wraps existing premultiplied RGBA data; nil when the size is invalid or the data short.
-    public init?(width: Int, height: Int, bytesPerRow: Int? = nil, pixels: [UInt8]) {
+    @usableFromInline package init?(width: Int, height: Int, bytesPerRow: Int? = nil, pixels: [UInt8]) {
         guard Bitmap.isValidSize(width: width, height: height) else { return nil }
         let stride = bytesPerRow ?? width * 4
         guard stride >= width * 4, pixels.count >= stride * height else { return nil }
@@ -167,7 +167,7 @@ public struct Bitmap: Sendable, Equatable {
         markAll()
     }
 
-    public static func isValidSize(width: Int, height: Int) -> Bool {
+    @usableFromInline package static func isValidSize(width: Int, height: Int) -> Bool {
         width > 0 && height > 0 && width <= maxSide && height <= maxSide && width * height <= maxPixels
     }
 
@@ -179,7 +179,7 @@ public struct Bitmap: Sendable, Equatable {
     }
 
     /// Sets every pixel to one premultiplied colour.
-    public mutating func fill(r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+    @usableFromInline package mutating func fill(r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         dropPending()
         markAll()
         let (width, height, bytesPerRow) = (width, height, bytesPerRow)
@@ -199,7 +199,7 @@ public struct Bitmap: Sendable, Equatable {
     /// Sets every pixel to transparent black. Nothing is written yet: the rows of the dirty
     /// rectangle become pending (see the type's comment), and are zeroed when next drawn,
     /// written or settled.
-    public mutating func clear() {
+    @usableFromInline package mutating func clear() {
         if dirtyX.isEmpty || dirtyY.isEmpty { return }
         if pendingRows.isEmpty { pendingRows = [UInt8](repeating: 0, count: height) }
         pendingX = pendingY.isEmpty ? dirtyX : Bitmap.hull(pendingX, dirtyX)

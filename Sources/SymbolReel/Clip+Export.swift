@@ -28,7 +28,7 @@ extension Clip {
     ///
     /// `workers` defaults to the number of cores; the bytes written do not depend on it.
     /// `progress` is called from a pipeline thread after each frame reached every output.
-    public func export(_ outputs: [Preset.Output], relativeTo directory: String = ".", workers: Int? = nil,
+    package func exportOutputs(_ outputs: [Preset.Output], relativeTo directory: String = ".", workers: Int? = nil,
                        cancellation: ExportCancellation? = nil,
                        progress: (@Sendable (ExportProgress) -> Void)? = nil) throws -> ExportReport {
         let plan = try ExportPlan(clip: self, outputs: outputs, relativeTo: directory)
@@ -80,8 +80,8 @@ extension Clip {
     /// Writes one file, its format from the extension (`.mp4`, `.mov`, `.webm`, `.gif`, `.apng`,
     /// `.webp`, `.png`).
     @discardableResult
-    public func export(to path: String, workers: Int? = nil) throws -> ExportedOutput {
-        try export([Preset.Output(file: path)], workers: workers).outputs[0]
+    package func exportFile(to path: String, workers: Int? = nil) throws -> ExportedOutput {
+        try exportOutputs([Preset.Output(file: path)], workers: workers).outputs[0]
     }
 
     /// An opaque canvas colour, which encoders may rely on (GIF needs no transparent index, MP4

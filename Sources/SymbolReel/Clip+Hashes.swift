@@ -8,7 +8,7 @@ extension Clip {
     /// `frameHashes()` computed through the staged pipeline with `workers` render threads,
     /// optionally at another width: the same hashes whatever the worker count (the
     /// determinism the pipeline promises, and a quicker way to hash a long clip).
-    public func frameHashes(workers: Int, width: Int? = nil) throws -> [(index: Int, seconds: Double, sha256: String)] {
+    package func pipelineHashes(workers: Int, width: Int? = nil) throws -> [(index: Int, seconds: Double, sha256: String)] {
         let hasher = FrameHasher()
         let pipeline = FramePipeline(plan: plan(width: width), timeline: timeline, rate: rate,
                                      frameCount: frameCount, workers: workers)

@@ -19,6 +19,7 @@ import Darwin
 /// centre is the centre of its ink bounds, a symbol's the centre of its guide box); `blur` is
 /// a radius in canvas pixels. A layer's values are its own, before its symbol's are applied.
 public struct FramePose: Codable, Sendable, Equatable {
+    /// One layer of a posed symbol.
     public struct Layer: Codable, Sendable, Equatable {
         /// The layer's index N in its class (`hierarchical-2:…` is 2) and its class name.
         public var index: Int
@@ -35,11 +36,14 @@ public struct FramePose: Codable, Sendable, Equatable {
         /// Magic Replace: the layer's geometry is `amount` of the way from another document's layer.
         public var morph: Morph?
     }
+    /// Magic Replace's morph: the layer's geometry part way from `layer` of `document`
+    /// (`amount` 0 = that layer, 1 = this one).
     public struct Morph: Codable, Sendable, Equatable {
         public var document: Int
         public var layer: Int
         public var amount: Double
     }
+    /// One posed symbol (two during a replace).
     public struct Symbol: Codable, Sendable, Equatable {
         /// Index into the clip's documents, and that document's file.
         public var document: Int
@@ -56,6 +60,7 @@ public struct FramePose: Codable, Sendable, Equatable {
         public var variableValue: Double?
         public var layers: [Layer]
     }
+    /// The canvas-level values of keyframe tracks, applied about the canvas centre.
     public struct Canvas: Codable, Sendable, Equatable {
         public var scale: Double
         public var rotation: Double

@@ -3,19 +3,30 @@ import SymbolRender
 import SymbolTimeline
 
 extension Clip {
-    /// Reads a preset file and everything it names. Throws `PresetError`, `SymbolReadError`
-    /// (a symbol that cannot be read, with its own file and position) or `ClipError`.
-    public init(presetAt path: String) throws {
-        let preset = try PresetReader.read(contentsOf: path)
+    /// Reads a preset file and everything it names. A preset or symbol that cannot be used
+    /// throws with its file and position (a symbol's line and column, a preset's JSON path).
+    public init(presetAt path: String) throws(SymbolReelError) {
+        self = try SymbolReelError.wrapping { try Clip(readingPresetAt: path) }
+    }
+
+    /// Builds a clip from a preset; relative paths resolve against `directory`, or stay as
+    /// they are (relative to the working directory) when it is nil.
+    public init(preset: Preset, relativeTo directory: String?) throws(SymbolReelError) {
+        self = try SymbolReelError.wrapping { try Clip(building: preset, relativeTo: directory) }
+    }
+
+    /// `init(presetAt:)` throwing each module's own error (`PresetError`, `SymbolReadError`, `ClipError`).
+    package init(readingPresetAt path: String) throws {
+        let preset = try PresetReader.readFile(contentsOf: path)
         try self.init(preset: preset, relativeTo: URL(fileURLWithPath: path).deletingLastPathComponent().path, file: path)
     }
 
     /// Builds a clip from a preset read from `file`: a `ClipError` names the file, and an event
     /// the timeline refused by its JSON path (`$.timeline[1]: …`; a preset's timeline entries
     /// are the timeline's events, in order).
-    public init(preset: Preset, relativeTo directory: String?, file: String) throws {
+    package init(preset: Preset, relativeTo directory: String?, file: String) throws {
         do {
-            try self.init(preset: preset, relativeTo: directory)
+            try self.init(building: preset, relativeTo: directory)
         } catch var error as ClipError where error.file == nil {
             if let t = error.timeline, let i = t.eventIndex { error.message = "$.timeline[\(i)]: \(t.message)" }
             error.file = file
@@ -23,9 +34,8 @@ extension Clip {
         }
     }
 
-    /// Builds a clip from a preset; relative paths resolve against `directory`, or stay as
-    /// they are (relative to the working directory) when it is nil.
-    public init(preset: Preset, relativeTo directory: String?) throws {
+    /// `init(preset:relativeTo:)` throwing each module's own error.
+    package init(building preset: Preset, relativeTo directory: String?) throws {
         func resolve(_ p: String) -> String {
             guard let directory, !p.hasPrefix("/") else { return p }
             return URL(fileURLWithPath: directory).appendingPathComponent(p).standardizedFileURL.path
@@ -88,7 +98,7 @@ extension Clip {
 
 extension RenderSettings {
     /// The render settings a preset asks for.
-    public init(preset p: Preset) {
+    package init(preset p: Preset) {
         self.init(width: p.canvas.width, height: p.canvas.height, background: p.canvas.background, size: p.symbol.size,
                   mode: p.style.renderingMode, colors: p.style.colors, accentColor: p.style.accentColor,
                   gradient: p.style.colorRendering == .gradient)

@@ -10,9 +10,9 @@ import SymbolTimeline
 /// let frame12 = clip.frame(index: 12)
 /// ```
 public struct Clip: Sendable {
-    public let documents: [SymbolDocument]
-    public let timeline: Timeline
-    public private(set) var settings: RenderSettings
+    package let documents: [SymbolDocument]
+    package let timeline: Timeline
+    package private(set) var settings: RenderSettings
     public let rate: FrameRate
     /// The clip's length in seconds: the duration asked for, else the timeline's natural
     /// duration (at least 1 s).
@@ -25,26 +25,23 @@ public struct Clip: Sendable {
     /// `settings`); a frame is this plan plus the timeline's pose.
     let plan: RenderPlan
 
-    /// The most frames a clip may have (`Limits.frames`).
-    public static let maxFrames = Limits.frames
-
     /// Builds a clip from parts at a decimal rate (`FrameRate(fps:)`: 29.97 is 30000/1001).
     /// `duration` nil = the timeline's natural duration (at least 1 s).
-    public init(documents: [SymbolDocument], events: [TimelineEvent] = [], settings: RenderSettings,
+    package init(documents: [SymbolDocument], events: [TimelineEvent] = [], settings: RenderSettings,
                 style: TimelineStyle = TimelineStyle(), fps: Double = 60, duration: Double? = nil) throws(ClipError) {
         guard !documents.isEmpty else { throw ClipError("a clip needs a symbol") }
         guard Limits.fps.contains(fps), let rate = FrameRate(fps: fps) else {
-            throw ClipError("\(fps) is not a frame rate; use \(Limits.fpsText)")
+            throw ClipError("\(fps) is not a frame rate; use \(Limits.text(Limits.fps))")
         }
         try self.init(documents: documents, events: events, settings: settings, style: style, rate: rate, duration: duration)
     }
 
     /// Builds a clip from parts. `duration` nil = the timeline's natural duration (at least 1 s).
-    public init(documents: [SymbolDocument], events: [TimelineEvent] = [], settings: RenderSettings,
+    package init(documents: [SymbolDocument], events: [TimelineEvent] = [], settings: RenderSettings,
                 style: TimelineStyle = TimelineStyle(), rate: FrameRate, duration: Double? = nil) throws(ClipError) {
         guard !documents.isEmpty else { throw ClipError("a clip needs a symbol") }
         guard Limits.fps.contains(rate.framesPerSecond) else {
-            throw ClipError("a clip's frame rate must be \(Limits.fpsText) fps, not \(rate)")
+            throw ClipError("a clip's frame rate must be \(Limits.text(Limits.fps)) fps, not \(rate)")
         }
         // Checked here, once: every frame, still and hash of the clip makes a bitmap this size.
         guard (1...Bitmap.maxSide).contains(settings.width), (1...Bitmap.maxSide).contains(settings.height),
@@ -65,10 +62,10 @@ public struct Clip: Sendable {
         let seconds = duration ?? max(1, timeline.naturalDuration)
         // Checked before any work: a few repeats too many would otherwise render for hours.
         let frames = seconds * rate.framesPerSecond
-        guard frames.isFinite, frames <= Double(Clip.maxFrames) else {
+        guard frames.isFinite, frames <= Double(Limits.frames) else {
             let fps = rate.framesPerSecond == rate.framesPerSecond.rounded() ? "\(Int(rate.framesPerSecond))" : "\(rate.framesPerSecond)"
             let asked = frames.isFinite ? "\(Int(frames.rounded())) frames (\(Int(seconds.rounded())) s at \(fps) fps)" : "no end"
-            throw ClipError("the clip would have \(asked); the limit is \(Clip.maxFrames) frames: "
+            throw ClipError("the clip would have \(asked); the limit is \(Limits.frames) frames: "
                             + (duration == nil ? "give it a duration or fewer repeats" : "shorten it or lower the frame rate"))
         }
         self.duration = seconds
@@ -87,10 +84,10 @@ public struct Clip: Sendable {
     }
 
     /// The time of frame `index`.
-    public func time(ofFrame index: Int) -> FrameTime { rate.time(ofFrame: index) }
+    package func time(ofFrame index: Int) -> FrameTime { rate.time(ofFrame: index) }
 
     /// The pose of frame `index`.
-    public func pose(index: Int) -> Pose { timeline.pose(at: time(ofFrame: index)) }
+    package func pose(index: Int) -> Pose { timeline.pose(at: time(ofFrame: index)) }
 
     /// Frame `index` (0-based) as a premultiplied RGBA bitmap, optionally at another width
     /// (the height follows the canvas's aspect ratio, the symbol scales with it).
@@ -146,9 +143,6 @@ public struct Clip: Sendable {
         frame(index: frameIndex(shownAt: seconds))
     }
 
-    @available(*, deprecated, renamed: "frame(shownAt:)", message: "frame(at:) read like a still at that exact time; it is the frame on screen then")
-    public func frame(at seconds: Double) -> Bitmap { frame(shownAt: seconds) }
-
     /// The clip's pose and pixels at an exact time that need not fall on a frame (stills): the
     /// timeline evaluated at `seconds` itself, not the frame on screen then.
     public func still(atSeconds seconds: Double, width: Int? = nil) -> Bitmap {
@@ -157,18 +151,18 @@ public struct Clip: Sendable {
 }
 
 /// A clip that cannot be built: a sentence saying what to fix.
-public struct ClipError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var message: String
+package struct ClipError: Error, Sendable, Equatable, CustomStringConvertible {
+    package var message: String
     /// The preset the clip came from, when there is one.
-    public var file: String?
+    package var file: String?
     /// The timeline's own error, kept whole, when the timeline refused an event.
-    public var timeline: TimelineError?
-    public init(_ message: String, file: String? = nil) { self.message = message; self.file = file }
+    package var timeline: TimelineError?
+    package init(_ message: String, file: String? = nil) { self.message = message; self.file = file }
 
     /// The timeline's error as the clip's.
-    public init(timeline error: TimelineError, file: String? = nil) {
+    package init(timeline error: TimelineError, file: String? = nil) {
         self.init(error.description, file: file)
         timeline = error
     }
-    public var description: String { file.map { "\($0): error: \(message)" } ?? message }
+    package var description: String { file.map { "\($0): error: \(message)" } ?? message }
 }

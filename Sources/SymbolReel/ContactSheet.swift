@@ -1,10 +1,10 @@
 import SymbolRender
 
 /// A grid of a clip's frames with their times, for review.
-public enum ContactSheet {
+package enum ContactSheet {
     /// Frames `indices` of `clip`, `columns` across, each `cellWidth` pixels wide, over white,
     /// each labelled with its time and index. nil when the sheet would be too large.
-    public static func make(_ clip: Clip, indices: [Int], columns: Int, cellWidth: Int = 200) -> Bitmap? {
+    package static func make(_ clip: Clip, indices: [Int], columns: Int, cellWidth: Int = 200) -> Bitmap? {
         guard !indices.isEmpty, columns > 0 else { return nil }
         let cols = min(columns, indices.count)
         let rows = (indices.count + cols - 1) / cols
@@ -37,7 +37,7 @@ public enum ContactSheet {
     }
 
     /// Evenly spaced frame indices: at most `count`, first and last included.
-    public static func indices(frameCount: Int, count: Int) -> [Int] {
+    package static func indices(frameCount: Int, count: Int) -> [Int] {
         guard frameCount > 1, count > 1 else { return [0] }
         let n = min(count, frameCount)
         return (0..<n).map { Int((Double($0) * Double(frameCount - 1) / Double(n - 1)).rounded()) }

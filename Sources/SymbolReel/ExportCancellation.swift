@@ -47,21 +47,21 @@ public struct ExportProgress: Sendable, Equatable {
 }
 
 /// Busy seconds per stage of an export, summed over its size-and-rate groups.
-public struct ExportTimings: Sendable, Equatable {
-    public var evaluateSeconds = 0.0
+package struct ExportTimings: Sendable, Equatable {
+    package var evaluateSeconds = 0.0
     /// Summed over the render workers.
-    public var renderSeconds = 0.0
+    package var renderSeconds = 0.0
     /// One entry per output, in the order the outputs were given.
-    public var encodeSeconds: [Double] = []
-    public var wallSeconds = 0.0
+    package var encodeSeconds: [Double] = []
+    package var wallSeconds = 0.0
     /// Frames rendered (each group renders its own).
-    public var frames = 0
-    public var workers = 0
-    public var framesPerSecond: Double { wallSeconds > 0 ? Double(frames) / wallSeconds : 0 }
+    package var frames = 0
+    package var workers = 0
+    package var framesPerSecond: Double { wallSeconds > 0 ? Double(frames) / wallSeconds : 0 }
 }
 
 /// What an export wrote and how long each stage took.
 public struct ExportReport: Sendable, Equatable {
     public var outputs: [ExportedOutput]
-    public var timings: ExportTimings
+    package var timings: ExportTimings
 }

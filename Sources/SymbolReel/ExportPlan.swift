@@ -34,7 +34,7 @@ struct ExportPlan {
                                                   transparent: clip.settings.background == .transparent))
             let width = out.width ?? settings.width
             for (name, side) in [("width", width), ("height", out.height ?? settings.height)] where !Limits.side.contains(side) {
-                throw ClipError("\(out.file): an output \(name) of \(side) pixels is outside \(Limits.sideText)")
+                throw ClipError("\(out.file): an output \(name) of \(side) pixels is outside \(Limits.text(Limits.side))")
             }
             let s = clip.resizedSettings(width: width, height: out.height, minimumHeight: Limits.side.lowerBound)
             let height = s.height

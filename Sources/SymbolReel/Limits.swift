@@ -3,27 +3,22 @@ import SymbolRaster
 /// What a clip may ask for, in one place: the preset schema (`Presets/schema.json`, checked
 /// against these by `PresetSchemaTests`), the preset decoder, the command line's quick options
 /// and `Clip` all read these values and word their errors from them.
-public enum Limits {
+package enum Limits {
     /// Canvas and output sides in pixels. The upper bound is what a bitmap can hold.
-    public static let side: ClosedRange<Int> = 16...Bitmap.maxSide
+    package static let side: ClosedRange<Int> = 16...Bitmap.maxSide
     /// The most pixels a canvas may have (64 megapixels).
-    public static let pixels = Bitmap.maxPixels
+    package static let pixels = Bitmap.maxPixels
     /// Frames per second.
-    public static let fps: ClosedRange<Double> = 1...120
+    package static let fps: ClosedRange<Double> = 1...120
     /// Seconds: every time in a timeline, a clip's duration, a repeat's delay.
-    public static let seconds: ClosedRange<Double> = 0...600
+    package static let seconds: ClosedRange<Double> = 0...600
     /// The most frames a clip may have (10 minutes at 60 fps).
-    public static let frames = 36_000
+    package static let frames = 36_000
     /// The most colours a palette takes (primary, secondary, tertiary).
-    public static let colors = 3
+    package static let colors = 3
 
     /// "16…8192", "1…120", "0…600": a range as the errors write it.
     package static func text(_ r: ClosedRange<Int>) -> String { "\(r.lowerBound)…\(r.upperBound)" }
     package static func text(_ r: ClosedRange<Double>) -> String { "\(number(r.lowerBound))…\(number(r.upperBound))" }
     package static func number(_ x: Double) -> String { x == x.rounded() && abs(x) < 1e15 ? "\(Int(x))" : "\(x)" }
-
-    /// Texts for the command line's messages.
-    public static var sideText: String { text(side) }
-    public static var fpsText: String { text(fps) }
-    public static var secondsText: String { text(seconds) }
 }

@@ -1,5 +1,8 @@
-// The library's front door: re-exports the model types and the reader so `import SymbolReel`
-// is enough for rendering clips or testing frames from Swift.
+// The library's front door (docs/api.md). The modules below are re-exported whole so that the
+// package's own targets (the command line, the tests) reach their `package` declarations through
+// `import SymbolReel`; a user of the library sees only what is `public`, and in these modules that
+// is only what a front-door signature needs: `Bitmap` (SymbolRaster), `FrameRate` (SymbolGeometry),
+// `Diagnostic` and `SourceLocation` (SymbolScene). PublicAPITests pins the whole list.
 @_exported import SymbolGeometry
 @_exported import SymbolScene
 @_exported import SymbolSVG

@@ -4,18 +4,18 @@ import Foundation
 /// SVG (`{"symbols": [{"filename": "x.svg", "idiom": "universal"}], "info": {…}}`). The SVG's
 /// file name often differs from the folder's; the folder's name without `.symbolset` is the
 /// symbol's name, as Xcode uses it (`Image("bell.badge")`).
-public struct SymbolSet: Sendable, Equatable {
+package struct SymbolSet: Sendable, Equatable {
     /// The `.symbolset` folder.
-    public var folder: String
+    package var folder: String
     /// The folder's name without `.symbolset`: the symbol's name.
-    public var name: String
+    package var name: String
     /// The SVG that `Contents.json` names, inside the folder.
-    public var svg: String
+    package var svg: String
 
     /// Reads `folder/Contents.json`. Throws `SymbolReadError`: `.notFound` when the folder or the
     /// SVG it names is missing, `.badSymbolSet` when `Contents.json` is missing, is not JSON or
     /// names no SVG.
-    public init(folder: String) throws(SymbolReadError) {
+    package init(folder: String) throws(SymbolReadError) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
             throw SymbolReadError(.notFound, file: folder, "no such symbol set; check the path")
@@ -73,14 +73,14 @@ public struct SymbolSet: Sendable, Equatable {
     }
 
     /// `a/b/bell & badge.symbolset/` → `bell & badge`.
-    public static func name(ofFolder folder: String) -> String {
+    package static func name(ofFolder folder: String) -> String {
         let last = URL(fileURLWithPath: folder).lastPathComponent
         return last.lowercased().hasSuffix(".symbolset") ? String(last.dropLast(".symbolset".count)) : last
     }
 
     /// Whether `path` names a symbol set: a folder called `*.symbolset`, or any folder holding a
     /// `Contents.json` (so a renamed one still reads).
-    public static func isSymbolSet(_ path: String) -> Bool {
+    package static func isSymbolSet(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
         let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
@@ -93,7 +93,7 @@ public struct SymbolSet: Sendable, Equatable {
     /// Every `.symbolset` folder under `catalog` (an `.xcassets` catalog and the groups in it, at
     /// any depth; a symbol set's own folder is not searched), sorted by path. `catalog` itself
     /// may be a symbol set.
-    public static func all(in catalog: String) -> [String] {
+    package static func all(in catalog: String) -> [String] {
         let trimmed = catalog.count > 1 && catalog.hasSuffix("/") ? String(catalog.dropLast()) : catalog
         if trimmed.lowercased().hasSuffix(".symbolset") { return [trimmed] }
         var found: [String] = []
@@ -112,16 +112,16 @@ public struct SymbolSet: Sendable, Equatable {
 }
 
 /// Reading a symbol from a path that may be an SVG or a `.symbolset` folder.
-public enum SymbolFile {
+package enum SymbolFile {
     /// The SVG at `path`, or the one a symbol set names. Errors name the file they are about.
-    public static func read(contentsOf path: String, options: ReadOptions = ReadOptions()) throws(SymbolReadError) -> SymbolDocument {
+    package static func read(contentsOf path: String, options: ReadOptions = ReadOptions()) throws(SymbolReadError) -> SymbolDocument {
         guard SymbolSet.isSymbolSet(path) else { return try SymbolReader.read(contentsOf: path, options: options) }
         return try SymbolReader.read(contentsOf: SymbolSet(folder: path).svg, options: options)
     }
 
     /// The symbol's name: a symbol set's folder name without `.symbolset`, else the file's name
     /// without its extension.
-    public static func name(of path: String) -> String {
+    package static func name(of path: String) -> String {
         SymbolSet.isSymbolSet(path) ? SymbolSet.name(ofFolder: path)
             : URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
     }

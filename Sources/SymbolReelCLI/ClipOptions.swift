@@ -203,26 +203,14 @@ struct CommandFailure: Error, Sendable {
         switch error {
         case let e as CommandFailure:
             self = e
-        case let e as SymbolReadError:
-            self.init(message: e.description, status: ExitStatus.code(for: e))
-        case let e as PresetError:
-            self.init(message: e.description, status: e.kind == .notFound || e.kind == .unreadable ? ExitStatus.noInput : ExitStatus.dataError)
-        case let e as ExpressionError:
-            self.init(message: "error: \(e.message)", status: ExitStatus.usage)
-        case let e as ClipError:
-            self.init(message: e.file == nil ? "error: \(e.message)" : e.description, status: ExitStatus.dataError)
-        case let e as EncodeError:
-            if case .cannotCreate = e {
-                self.init(message: "error: \(e.description)", status: ExitStatus.cannotCreate)
-            } else {
-                self.init(message: "error: \(e.description)", status: ExitStatus.ioError)
-            }
-        case is CancellationError:
-            self.init(message: "interrupted: no output was left behind", status: ExitStatus.interrupted)
         case let e as ExitCode:
             self.init(message: "error: exit \(e.rawValue)", status: e.rawValue)
         default:
-            self.init(message: "error: \(error)", status: ExitStatus.dataError)
+            // The library's error (or a module's own, wrapped the same way): its lines as they are,
+            // and the exit code for its kind.
+            let e = SymbolReelError(error)
+            self.init(message: e.kind == .cancelled ? "interrupted: no output was left behind" : e.description,
+                      status: ExitStatus.code(for: e.kind))
         }
     }
 }

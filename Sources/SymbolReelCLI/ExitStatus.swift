@@ -11,10 +11,15 @@ enum ExitStatus {
     static let ioError: Int32 = 74
     static let interrupted: Int32 = 130
 
-    static func code(for error: SymbolReadError) -> Int32 {
-        switch error.kind {
+    /// The one place a library error becomes an exit code.
+    static func code(for kind: SymbolReelError.Kind) -> Int32 {
+        switch kind {
         case .notFound, .unreadable: return noInput
-        default: return dataError
+        case .badPreset, .badSymbol, .badClip: return dataError
+        case .badExpression: return usage
+        case .cannotCreate: return cannotCreate
+        case .writeFailed: return ioError
+        case .cancelled: return interrupted
         }
     }
 }
@@ -28,6 +33,5 @@ func printError(_ text: String) {
 
 /// Reports a read error the way compilers do and returns the exit code to use.
 func fail(_ error: SymbolReadError) -> ExitCode {
-    printError(error.description)
-    return ExitCode(ExitStatus.code(for: error))
+    exitStatus(for: error)
 }

@@ -87,16 +87,23 @@ public func expectFrame(of clip: Clip, index: Int, width: Int? = nil, matchesGol
 }
 
 /// Writes `bitmap` as a golden PNG (straight RGBA), creating folders as needed.
-public func writeGolden(_ bitmap: Bitmap, to path: String) throws {
-    try FileManager.default.createDirectory(atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path,
-                                            withIntermediateDirectories: true)
-    try PNGFile.write(PNGFile.image(from: bitmap), to: path)
+public func writeGolden(_ bitmap: Bitmap, to path: String) throws(SymbolReelError) {
+    do {
+        try FileManager.default.createDirectory(atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path,
+                                                withIntermediateDirectories: true)
+        try PNGFile.write(PNGFile.image(from: bitmap), to: path)
+    } catch {
+        throw SymbolReelError(.cannotCreate, file: path, "cannot write the golden: \(error)")
+    }
 }
 
 /// Reads a golden PNG back as a premultiplied bitmap.
-public func readGolden(_ path: String) throws -> Bitmap {
-    guard let bitmap = PNGFile.bitmap(from: try PNGFile.read(path)) else {
-        throw ClipError("\(path) is not a picture SymbolReel can hold")
+public func readGolden(_ path: String) throws(SymbolReelError) -> Bitmap {
+    guard FileManager.default.fileExists(atPath: path) else { throw SymbolReelError(.notFound, file: path, "no such golden") }
+    let image: PNGFile.Image
+    do { image = try PNGFile.read(path) } catch { throw SymbolReelError(.unreadable, file: path, "\(error)") }
+    guard let bitmap = PNGFile.bitmap(from: image) else {
+        throw SymbolReelError(.unreadable, file: path, "not a picture SymbolReel can hold")
     }
     return bitmap
 }

@@ -2,11 +2,11 @@ import SymbolGeometry
 import SymbolScene
 
 /// How colours are assigned to layers (Apple's symbol rendering modes).
-public enum RenderingMode: String, Sendable, Hashable, CaseIterable {
+package enum RenderingMode: String, Sendable, Hashable, CaseIterable {
     case monochrome, hierarchical, palette, multicolor
 
     /// The layer list a mode draws: palette uses the hierarchical layers.
-    public var layerMode: LayerMode {
+    package var layerMode: LayerMode {
         switch self {
         case .monochrome: return .monochrome
         case .hierarchical, .palette: return .hierarchical
@@ -16,7 +16,7 @@ public enum RenderingMode: String, Sendable, Hashable, CaseIterable {
 }
 
 /// The canvas background.
-public enum CanvasBackground: Sendable, Hashable {
+package enum CanvasBackground: Sendable, Hashable {
     case transparent
     case color(Color)
     /// A linear gradient through the colours at `angle` degrees (90 = top to bottom; 0 = left to right).
@@ -25,27 +25,27 @@ public enum CanvasBackground: Sendable, Hashable {
 
 /// Symbol size: a fraction of the canvas height for the cap-height box, or a point size
 /// (template units are 100 pt; an icon's viewBox height is 1 em).
-public enum SymbolSize: Sendable, Hashable {
+package enum SymbolSize: Sendable, Hashable {
     case fraction(Double)
     case pointSize(Double)
 }
 
 /// Everything about a frame that does not change with time. (What changes — layer transforms,
 /// opacities, the variable value's dimming — comes from the timeline's `Pose`.)
-public struct RenderSettings: Sendable, Hashable {
-    public var width: Int
-    public var height: Int
-    public var background: CanvasBackground
-    public var size: SymbolSize
-    public var mode: RenderingMode
+package struct RenderSettings: Sendable, Hashable {
+    package var width: Int
+    package var height: Int
+    package var background: CanvasBackground
+    package var size: SymbolSize
+    package var mode: RenderingMode
     /// The mode's colours: the first for monochrome/hierarchical; up to three for palette.
-    public var colors: [Color]
+    package var colors: [Color]
     /// What `tintColor` means in multicolor.
-    public var accentColor: Color
+    package var accentColor: Color
     /// SF Symbols 7 gradient colour rendering.
-    public var gradient: Bool
+    package var gradient: Bool
 
-    public init(width: Int = 512, height: Int = 512, background: CanvasBackground = .transparent,
+    package init(width: Int = 512, height: Int = 512, background: CanvasBackground = .transparent,
                 size: SymbolSize = .fraction(0.5), mode: RenderingMode = .monochrome, colors: [Color] = [.black],
                 accentColor: Color = Color(hex: "#007AFF")!, gradient: Bool = false) {
         self.width = width; self.height = height; self.background = background; self.size = size; self.mode = mode

@@ -7,10 +7,10 @@ import SymbolGeometry
 import SymbolScene
 
 /// What to read from a symbol file.
-public struct ReadOptions: Sendable, Hashable {
-    public var weight: SymbolWeight
-    public var scale: SymbolScale
-    public init(weight: SymbolWeight = .regular, scale: SymbolScale = .medium) {
+package struct ReadOptions: Sendable, Hashable {
+    package var weight: SymbolWeight
+    package var scale: SymbolScale
+    package init(weight: SymbolWeight = .regular, scale: SymbolScale = .medium) {
         self.weight = weight
         self.scale = scale
     }
@@ -20,17 +20,17 @@ public struct ReadOptions: Sendable, Hashable {
 ///
 /// Limits are checked before work: files over 32 MiB, nesting deeper than 256 elements and more
 /// than 1,000,000 path segments are refused with a clear error.
-public enum SymbolReader {
-    public static let maxFileSize = 32 << 20
+package enum SymbolReader {
+    package static let maxFileSize = 32 << 20
 
     /// Reads a file from disk.
-    public static func read(contentsOf path: String, options: ReadOptions = ReadOptions()) throws(SymbolReadError) -> SymbolDocument {
+    package static func read(contentsOf path: String, options: ReadOptions = ReadOptions()) throws(SymbolReadError) -> SymbolDocument {
         let bytes = try readFile(path)
         return try read(data: bytes, fileName: path, options: options)
     }
 
     /// Reads file contents; `fileName` names the file in errors and diagnostics.
-    public static func read(data: [UInt8], fileName: String, options: ReadOptions = ReadOptions()) throws(SymbolReadError) -> SymbolDocument {
+    package static func read(data: [UInt8], fileName: String, options: ReadOptions = ReadOptions()) throws(SymbolReadError) -> SymbolDocument {
         if data.count > maxFileSize {
             throw SymbolReadError(.tooLarge, file: fileName,
                                   "the file is \(data.count >> 20) MiB; symbol files over 32 MiB are refused")

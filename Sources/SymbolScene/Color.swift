@@ -1,19 +1,19 @@
 /// A non-premultiplied sRGB colour with components in 0…1.
-public struct Color: Hashable, Sendable, CustomStringConvertible {
-    public var r: Double, g: Double, b: Double, a: Double
+package struct Color: Hashable, Sendable, CustomStringConvertible {
+    package var r: Double, g: Double, b: Double, a: Double
 
-    public init(r: Double, g: Double, b: Double, a: Double = 1) {
+    package init(r: Double, g: Double, b: Double, a: Double = 1) {
         func clamp(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
         self.r = clamp(r); self.g = clamp(g); self.b = clamp(b); self.a = clamp(a)
     }
 
     /// From 8-bit components.
-    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+    package init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         self.init(r: Double(red) / 255, g: Double(green) / 255, b: Double(blue) / 255, a: Double(alpha) / 255)
     }
 
     /// `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` (the `#` optional); nil otherwise.
-    public init?(hex: String) {
+    package init?(hex: String) {
         var s = Substring(hex)
         if s.hasPrefix("#") { s = s.dropFirst() }
         guard s.allSatisfy(\.isHexDigit) else { return nil }
@@ -28,20 +28,20 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes[3])
     }
 
-    public static let black = Color(r: 0, g: 0, b: 0)
-    public static let white = Color(r: 1, g: 1, b: 1)
-    public static let clear = Color(r: 0, g: 0, b: 0, a: 0)
+    package static let black = Color(r: 0, g: 0, b: 0)
+    package static let white = Color(r: 1, g: 1, b: 1)
+    package static let clear = Color(r: 0, g: 0, b: 0, a: 0)
 
     /// This colour with its alpha multiplied by `opacity`.
-    public func withOpacity(_ opacity: Double) -> Color { Color(r: r, g: g, b: b, a: a * opacity) }
+    package func withOpacity(_ opacity: Double) -> Color { Color(r: r, g: g, b: b, a: a * opacity) }
 
     /// Linear mix toward `other` in sRGB (t = 0: self, 1: other).
-    public func mixed(with other: Color, _ t: Double) -> Color {
+    package func mixed(with other: Color, _ t: Double) -> Color {
         Color(r: r + (other.r - r) * t, g: g + (other.g - g) * t, b: b + (other.b - b) * t, a: a + (other.a - a) * t)
     }
 
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
-    public var hexString: String {
+    package var hexString: String {
         func h(_ v: Double) -> String {
             let n = Int((v * 255).rounded())
             return (n < 16 ? "0" : "") + String(n, radix: 16, uppercase: true)
@@ -49,5 +49,5 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         return "#" + h(r) + h(g) + h(b) + (a < 1 ? h(a) : "")
     }
 
-    public var description: String { hexString }
+    package var description: String { hexString }
 }

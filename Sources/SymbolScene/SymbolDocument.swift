@@ -1,7 +1,7 @@
 import SymbolGeometry
 
 /// What produced a file, as far as the reader can tell.
-public enum Producer: Hashable, Sendable, CustomStringConvertible {
+package enum Producer: Hashable, Sendable, CustomStringConvertible {
     /// An SF Symbols template (Export Template), with its version if the Notes say it.
     case sfSymbolsTemplate(version: String?)
     /// An SF Symbols annotated export (Export Symbol) or an Xcode `.symbolset` file.
@@ -10,7 +10,7 @@ public enum Producer: Hashable, Sendable, CustomStringConvertible {
     case tool(String)
     case unknown
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .sfSymbolsTemplate(let v): return "SF Symbols template" + (v.map { " \($0)" } ?? "")
         case .sfSymbolsExport(let v): return "SF Symbols export" + (v.map { " \($0)" } ?? "")
@@ -21,7 +21,7 @@ public enum Producer: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Whether a file is a symbol with variants and guides or a plain icon.
-public enum DocumentKind: String, Hashable, Sendable {
+package enum DocumentKind: String, Hashable, Sendable {
     case symbol, icon
 }
 
@@ -87,31 +87,31 @@ package struct SVGPage: Hashable, Sendable {
 /// - every layer part indexes `shapes`; layers of a mode are in z-order, bottom first;
 /// - `metrics` are in the same space as `shapes`;
 /// - `layers[.monochrome]` always exists (a file without classes gets one layer per shape).
-public struct SymbolDocument: Sendable {
-    public package(set) var fileName: String
-    public package(set) var kind: DocumentKind
-    public package(set) var producer: Producer
+package struct SymbolDocument: Sendable {
+    package package(set) var fileName: String
+    package package(set) var kind: DocumentKind
+    package package(set) var producer: Producer
     /// Variants present in the file, sorted.
-    public package(set) var availableVariants: [VariantKey]
+    package package(set) var availableVariants: [VariantKey]
     /// The variant that was asked for and how it was made.
-    public package(set) var requestedVariant: VariantKey
-    public package(set) var variantSource: VariantSource
-    public package(set) var metrics: SymbolMetrics
-    public package(set) var shapes: [SymbolShape]
+    package package(set) var requestedVariant: VariantKey
+    package package(set) var variantSource: VariantSource
+    package package(set) var metrics: SymbolMetrics
+    package package(set) var shapes: [SymbolShape]
     /// Layer lists per mode. Modes the file does not describe are absent.
-    public package(set) var layers: [LayerMode: [SymbolLayer]]
+    package package(set) var layers: [LayerMode: [SymbolLayer]]
     /// Properties of the `.defaults` rule, as written (for `inspect`).
-    public package(set) var defaults: [String: String]
+    package package(set) var defaults: [String: String]
     /// The `.defaults` rule's `-sfsymbols-draw-reverses-motion-groups`, read by the reader (a
     /// layer's own is in its annotations).
-    public package(set) var drawReversesMotionGroups = false
+    package package(set) var drawReversesMotionGroups = false
     /// The file as an ordinary SVG (document mode).
     package var page: SVGPage
-    public package(set) var diagnostics: [Diagnostic]
+    package package(set) var diagnostics: [Diagnostic]
     /// Root user space → symbol space, when the shapes are the file's own geometry as drawn
     /// (the exact variant, or a file without variants); nil when they were interpolated or
     /// scaled. (Lets an independent renderer draw the file's elements where ours drew them.)
-    public package(set) var rootToSymbol: Transform?
+    package package(set) var rootToSymbol: Transform?
 
     package init(fileName: String, kind: DocumentKind, producer: Producer, availableVariants: [VariantKey],
                 requestedVariant: VariantKey, variantSource: VariantSource, metrics: SymbolMetrics,
@@ -124,22 +124,22 @@ public struct SymbolDocument: Sendable {
     }
 
     /// The layers to use for `mode`, falling back to monochrome when the file lacks that mode.
-    public func layers(for mode: LayerMode) -> [SymbolLayer] {
+    package func layers(for mode: LayerMode) -> [SymbolLayer] {
         layers[mode] ?? layers[.monochrome] ?? []
     }
 
     /// The guide box: margins horizontally, capline to baseline vertically.
-    public var guideBox: Rect {
+    package var guideBox: Rect {
         Rect(minX: min(metrics.leftMargin, metrics.rightMargin), minY: min(metrics.capline, metrics.baseline),
              maxX: max(metrics.leftMargin, metrics.rightMargin), maxY: max(metrics.capline, metrics.baseline))
     }
 
     /// Bounds of all shapes.
-    public var bounds: Rect { shapes.reduce(Rect.null) { $0.union($1.bounds) } }
+    package var bounds: Rect { shapes.reduce(Rect.null) { $0.union($1.bounds) } }
 
     /// Bounds of everything the symbol draws at rest in any mode: the shapes its layers draw
     /// (erase pieces and shapes no layer uses are not ink).
-    public var inkBounds: Rect {
+    package var inkBounds: Rect {
         var used = Set<Int>()
         for list in layers.values { for layer in list { for part in layer.parts where part.action == .draw { used.insert(part.shape) } } }
         return used.reduce(Rect.null) { shapes.indices.contains($1) ? $0.union(shapes[$1].bounds) : $0 }

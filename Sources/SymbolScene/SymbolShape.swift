@@ -2,22 +2,22 @@ import SymbolGeometry
 
 /// One drawable path of a symbol or page: absolute geometry in its document's space, resolved
 /// paints, and the source facts later stages need (id, classes, draw data).
-public struct SymbolShape: Hashable, Sendable {
-    public var path: Path
-    public var fill: Fill?
-    public var stroke: Stroke?
+package struct SymbolShape: Hashable, Sendable {
+    package var path: Path
+    package var fill: Fill?
+    package var stroke: Stroke?
     /// The element's own `opacity` times every ancestor's, for symbol rendering. (Page
     /// rendering keeps group opacity in `SceneGroup` instead and leaves this at the element's.)
-    public var opacity: Double
-    public var id: String?
-    public var classes: [String]
+    package var opacity: Double
+    package var id: String?
+    package var classes: [String]
     /// Draw keyframes from `data-clipstroke-keyframes`, if any.
-    public var drawKeyframes: DrawKeyframes?
+    package var drawKeyframes: DrawKeyframes?
     /// Hand-written draw guides from `data-draw-guides`, if any, in the shape's space.
-    public var drawGuides: DrawGuides?
-    public var location: SourceLocation?
+    package var drawGuides: DrawGuides?
+    package var location: SourceLocation?
 
-    public init(path: Path, fill: Fill? = nil, stroke: Stroke? = nil, opacity: Double = 1, id: String? = nil,
+    package init(path: Path, fill: Fill? = nil, stroke: Stroke? = nil, opacity: Double = 1, id: String? = nil,
                 classes: [String] = [], drawKeyframes: DrawKeyframes? = nil, drawGuides: DrawGuides? = nil,
                 location: SourceLocation? = nil) {
         self.path = path; self.fill = fill; self.stroke = stroke; self.opacity = min(max(opacity, 0), 1)
@@ -26,7 +26,7 @@ public struct SymbolShape: Hashable, Sendable {
     }
 
     /// Bounds of the drawn area (stroke width included, approximately for joins).
-    public var bounds: Rect {
+    package var bounds: Rect {
         let b = path.bounds
         guard let s = stroke else { return b }
         return b.insetBy(-s.style.width / 2 * max(1, s.transform.meanScale))
@@ -34,7 +34,7 @@ public struct SymbolShape: Hashable, Sendable {
 
     /// This shape with geometry and paints mapped by `t`. A stroke's width scales with a
     /// similarity transform; any other transform is kept in `Stroke.transform`.
-    public func applying(_ t: Transform) -> SymbolShape {
+    package func applying(_ t: Transform) -> SymbolShape {
         if t.isIdentity { return self }
         var s = self
         s.path = path.applying(t)
@@ -56,12 +56,12 @@ public struct SymbolShape: Hashable, Sendable {
 }
 
 /// A position on a path's outline: `subpath` index plus `fraction` of that subpath's arc length.
-public struct OutlinePosition: Hashable, Sendable {
-    public var subpath: Int
-    public var fraction: Double
-    public init(subpath: Int, fraction: Double) { self.subpath = subpath; self.fraction = fraction }
+package struct OutlinePosition: Hashable, Sendable {
+    package var subpath: Int
+    package var fraction: Double
+    package init(subpath: Int, fraction: Double) { self.subpath = subpath; self.fraction = fraction }
     /// From the file's `subpathIndex + fraction` number.
-    public init(encoded v: Double) {
+    package init(encoded v: Double) {
         let i = v.rounded(.down)
         subpath = Int(max(0, i))
         fraction = min(max(v - i, 0), 1)
@@ -70,32 +70,32 @@ public struct OutlinePosition: Hashable, Sendable {
 
 /// A cut across an outlined stroke (SF Symbols 7 `data-clipstroke-keyframes`): from `start` to
 /// `end` on the outline, at draw progress `t`. Its midpoint lies on the draw path's centre line.
-public struct DrawRib: Hashable, Sendable {
-    public var flags: Int
-    public var t: Double
-    public var start: OutlinePosition
-    public var end: OutlinePosition
-    public init(flags: Int, t: Double, start: OutlinePosition, end: OutlinePosition) {
+package struct DrawRib: Hashable, Sendable {
+    package var flags: Int
+    package var t: Double
+    package var start: OutlinePosition
+    package var end: OutlinePosition
+    package init(flags: Int, t: Double, start: OutlinePosition, end: OutlinePosition) {
         self.flags = flags; self.t = t; self.start = start; self.end = end
     }
 }
 
 /// Parsed `data-clipstroke-keyframes`: one or more sets of ribs.
-public struct DrawKeyframes: Hashable, Sendable {
-    public var version: Int
+package struct DrawKeyframes: Hashable, Sendable {
+    package var version: Int
     /// Version 1 offsets (one per set); empty for version 0.
-    public var offsets: [Double]
-    public var sets: [[DrawRib]]
-    public init(version: Int, offsets: [Double] = [], sets: [[DrawRib]]) {
+    package var offsets: [Double]
+    package var sets: [[DrawRib]]
+    package init(version: Int, offsets: [Double] = [], sets: [[DrawRib]]) {
         self.version = version; self.offsets = offsets; self.sets = sets
     }
 }
 
 /// Draw guides written by hand (`data-draw-guides`, SymbolReel's own attribute; see
 /// docs/draw-guides.md): one or more strokes of guide points the draw path passes through.
-public struct DrawGuides: Hashable, Sendable {
+package struct DrawGuides: Hashable, Sendable {
     /// What a guide point is.
-    public enum Kind: String, Hashable, Sendable, CaseIterable {
+    package enum Kind: String, Hashable, Sendable, CaseIterable {
         /// The first point of a stroke.
         case start
         /// A point the path passes smoothly.
@@ -110,33 +110,33 @@ public struct DrawGuides: Hashable, Sendable {
         case ring
     }
 
-    public struct GuidePoint: Hashable, Sendable {
-        public var kind: Kind
-        public var point: Point
-        public init(_ kind: Kind, _ point: Point) { self.kind = kind; self.point = point }
+    package struct GuidePoint: Hashable, Sendable {
+        package var kind: Kind
+        package var point: Point
+        package init(_ kind: Kind, _ point: Point) { self.kind = kind; self.point = point }
     }
 
     /// One stroke: its points in drawing order; `closed` for rings.
-    public struct Stroke: Hashable, Sendable {
-        public var points: [GuidePoint]
-        public var closed: Bool { points.first?.kind == .ring }
-        public init(points: [GuidePoint]) { self.points = points }
+    package struct Stroke: Hashable, Sendable {
+        package var points: [GuidePoint]
+        package var closed: Bool { points.first?.kind == .ring }
+        package init(points: [GuidePoint]) { self.points = points }
     }
 
-    public var strokes: [Stroke]
+    package var strokes: [Stroke]
     /// For an attachment part (`attach x y`): the point of the part that rides on the tip of its
     /// layer's draw path, and sits on the path's end at rest.
-    public var attachment: Point?
-    public init(strokes: [Stroke], attachment: Point? = nil) { self.strokes = strokes; self.attachment = attachment }
+    package var attachment: Point?
+    package init(strokes: [Stroke], attachment: Point? = nil) { self.strokes = strokes; self.attachment = attachment }
 
     /// The guides mapped by `t`.
-    public func applying(_ t: Transform) -> DrawGuides {
+    package func applying(_ t: Transform) -> DrawGuides {
         DrawGuides(strokes: strokes.map { s in Stroke(points: s.points.map { GuidePoint($0.kind, t.apply($0.point)) }) },
                    attachment: attachment.map(t.apply))
     }
 
     /// Point-wise interpolation between guides of the same shape (nil unless they match).
-    public func interpolated(to other: DrawGuides, _ f: Double) -> DrawGuides? {
+    package func interpolated(to other: DrawGuides, _ f: Double) -> DrawGuides? {
         guard strokes.count == other.strokes.count,
               zip(strokes, other.strokes).allSatisfy({ $0.points.map(\.kind) == $1.points.map(\.kind) }) else { return nil }
         guard (attachment == nil) == (other.attachment == nil) else { return nil }

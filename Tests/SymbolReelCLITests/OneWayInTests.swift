@@ -44,11 +44,15 @@ import Testing
         do {
             _ = try Clip(presetAt: file.path)
             Issue.record("the clip was built")
-        } catch let e as ClipError {
-            #expect(e.timeline?.eventIndex == 1)
-            #expect(e.timeline?.reason == .invalid)
-            #expect(e.file == file.path)
-            #expect(e.description == "\(file.path): error: $.timeline[1]: '.replace.downUp' is a content transition: use a replace event at a time")
+        } catch {
+            let clipError = error.underlying as? ClipError
+            #expect(error.kind == .badClip)
+            #expect(clipError?.timeline?.eventIndex == 1)
+            #expect(clipError?.timeline?.reason == .invalid)
+            #expect(error.file == file.path)
+            #expect(error.path == "$.timeline[1]")
+            #expect(error.message == "'.replace.downUp' is a content transition: use a replace event at a time")
+            #expect(error.description == "\(file.path): error: $.timeline[1]: '.replace.downUp' is a content transition: use a replace event at a time")
         }
     }
 }

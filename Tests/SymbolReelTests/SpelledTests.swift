@@ -24,7 +24,13 @@ import Testing
     @Test func aClipOfABadSpellingThrowsItsError() throws {
         let preset = Preset(symbol: .init(source: packageRoot.appendingPathComponent("Samples/bell.svg").path),
                             timeline: [.effect(at: 0, effect: ".wigle", options: nil)])
-        #expect(throws: Spelled<EffectCall>(".wigle").error!) { try Clip(preset: preset, relativeTo: nil) }
+        let expected = Spelled<EffectCall>(".wigle").error!
+        #expect {
+            try Clip(preset: preset, relativeTo: nil)
+        } throws: { error in
+            guard let e = error as? SymbolReelError else { return false }
+            return e.kind == .badExpression && e.message == expected.message && e.underlying as? ExpressionError == expected
+        }
     }
 
     /// The reader points at the character where the spelling goes wrong.

@@ -4,17 +4,17 @@
 
 /// 32-bit colour → palette index, for at most 256 colours (any value may be a key, the
 /// transparent 0 included).
-package struct ColorIndexTable: Sendable {
+@usableFromInline package struct ColorIndexTable: Sendable {
     // Inlinable into the encoders' per-pixel loops in other modules.
     @usableFromInline var keys = [UInt32](repeating: 0, count: 1024)
     @usableFromInline var values = [UInt8](repeating: 0, count: 1024)
     @usableFromInline var used = [Bool](repeating: false, count: 1024)
-    package private(set) var count = 0
+    @usableFromInline package private(set) var count = 0
 
-    package init() {}
+    @usableFromInline package init() {}
 
     /// A table of `palette`: entry i maps to i (the first of repeated colours wins).
-    package init(_ palette: [UInt32]) {
+    @usableFromInline package init(_ palette: [UInt32]) {
         for c in palette { append(c) }
     }
 
@@ -32,7 +32,7 @@ package struct ColorIndexTable: Sendable {
     /// Adds a colour with the next index (a colour already present keeps its index, but the
     /// index is used up all the same, so indices follow the palette's order); the caller keeps
     /// the count at 256 or below.
-    package mutating func append(_ colour: UInt32) {
+    @usableFromInline package mutating func append(_ colour: UInt32) {
         defer { count += 1 }
         var s = ColorIndexTable.slot(colour)
         while used[s] {

@@ -37,7 +37,7 @@ private let unpremultiplyTable: [UInt8] = {
 
 /// Converts `count` premultiplied RGBA pixels to straight RGBA; fully transparent pixels become
 /// (0, 0, 0, 0) so that invisible colour never reaches an encoder.
-package func unpremultiplyRow(
+@usableFromInline package func unpremultiplyRow(
     _ src: UnsafePointer<UInt8>, _ dst: UnsafeMutablePointer<UInt8>, count: Int
 ) {
     unpremultiplyTable.withUnsafeBufferPointer { table in
@@ -55,7 +55,7 @@ package func unpremultiplyRow(
 
 /// Composites `count` premultiplied RGBA pixels over an opaque background, writing opaque RGBA.
 /// Opaque pixels, nearly all of a frame rendered over a solid background, are copied whole.
-package func compositeOverRow(
+@usableFromInline package func compositeOverRow(
     _ src: UnsafePointer<UInt8>, _ dst: UnsafeMutablePointer<UInt8>, count: Int, background: RGBColor
 ) {
     let br = Int(background.r), bg = Int(background.g), bb = Int(background.b)

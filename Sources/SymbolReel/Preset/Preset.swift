@@ -8,12 +8,12 @@ import SymbolTimeline
 public struct Preset: Codable, Sendable, Equatable {
     public var name: String?
     public var canvas: Canvas
-    public var symbol: Symbol
-    public var style: Style
-    public var timeline: [TimelineEntry]
+    package var symbol: Symbol
+    package var style: Style
+    package var timeline: [TimelineEntry]
     public var outputs: [Output]
 
-    public init(name: String? = nil, canvas: Canvas = Canvas(), symbol: Symbol, style: Style = Style(),
+    package init(name: String? = nil, canvas: Canvas = Canvas(), symbol: Symbol, style: Style = Style(),
                 timeline: [TimelineEntry] = [], outputs: [Output] = []) {
         self.name = name; self.canvas = canvas; self.symbol = symbol; self.style = style
         self.timeline = timeline; self.outputs = outputs
@@ -26,48 +26,48 @@ public struct Preset: Codable, Sendable, Equatable {
         public var fps: Double = 60
         /// Seconds; nil = long enough for the timeline, at least 1 s.
         public var duration: Double?
-        public var background: Background = .transparent
-        public init(width: Int = 512, height: Int = 512, fps: Double = 60, duration: Double? = nil,
+        package var background: Background = .transparent
+        package init(width: Int = 512, height: Int = 512, fps: Double = 60, duration: Double? = nil,
                     background: Background = .transparent) {
             self.width = width; self.height = height; self.fps = fps; self.duration = duration; self.background = background
         }
     }
 
     /// The canvas background (the renderer's type).
-    public typealias Background = CanvasBackground
+    package typealias Background = CanvasBackground
 
     /// Which symbol, in which variant and size.
-    public struct Symbol: Sendable, Equatable {
-        public var source: String
-        public var weight: SymbolWeight = .regular
-        public var scale: SymbolScale = .medium
-        public var size: Size = .fraction(0.5)
-        public init(source: String, weight: SymbolWeight = .regular, scale: SymbolScale = .medium, size: Size = .fraction(0.5)) {
+    package struct Symbol: Sendable, Equatable {
+        package var source: String
+        package var weight: SymbolWeight = .regular
+        package var scale: SymbolScale = .medium
+        package var size: Size = .fraction(0.5)
+        package init(source: String, weight: SymbolWeight = .regular, scale: SymbolScale = .medium, size: Size = .fraction(0.5)) {
             self.source = source; self.weight = weight; self.scale = scale; self.size = size
         }
     }
 
     /// Symbol size: a fraction of the canvas height for the cap-height box, or a point size.
-    public typealias Size = SymbolSize
+    package typealias Size = SymbolSize
 
     /// Rendering mode and colours.
-    public struct Style: Sendable, Equatable {
-        public typealias RenderingMode = SymbolRender.RenderingMode
-        public enum ColorRendering: String, Sendable, CaseIterable { case flat, gradient }
-        public enum VariableValueMode: String, Sendable, CaseIterable { case color, draw }
+    package struct Style: Sendable, Equatable {
+        package typealias RenderingMode = SymbolRender.RenderingMode
+        package enum ColorRendering: String, Sendable, CaseIterable { case flat, gradient }
+        package enum VariableValueMode: String, Sendable, CaseIterable { case color, draw }
 
-        public var renderingMode: RenderingMode = .monochrome
-        public var colors: [Color] = [.black]
-        public var accentColor: Color = Color(hex: "#007AFF")!
-        public var colorRendering: ColorRendering = .flat
-        public var variableValue: Double?
-        public var variableValueMode: VariableValueMode = .color
-        public var reduceMotion = false
-        public init() {}
+        package var renderingMode: RenderingMode = .monochrome
+        package var colors: [Color] = [.black]
+        package var accentColor: Color = Color(hex: "#007AFF")!
+        package var colorRendering: ColorRendering = .flat
+        package var variableValue: Double?
+        package var variableValueMode: VariableValueMode = .color
+        package var reduceMotion = false
+        package init() {}
     }
 
     /// One timeline event, as written.
-    public enum TimelineEntry: Sendable, Equatable {
+    package enum TimelineEntry: Sendable, Equatable {
         /// A discrete effect or a transition at a time.
         case effect(at: Double, effect: Spelled<EffectCall>, options: Options?)
         /// An indefinite effect over an interval.
@@ -81,11 +81,11 @@ public struct Preset: Codable, Sendable, Equatable {
     }
 
     /// Effect options: Apple's spelling (`".repeat(2).speed(1.5)"`) or an object form.
-    public enum Options: Sendable, Equatable {
+    package enum Options: Sendable, Equatable {
         case expression(Spelled<SymbolEffectOptions>)
         case object(repeatCount: RepeatValue?, speed: Double?)
 
-        public enum RepeatValue: Sendable, Equatable {
+        package enum RepeatValue: Sendable, Equatable {
             case count(Int)
             case continuous
             case periodic(count: Int?, delay: Double)
@@ -93,23 +93,25 @@ public struct Preset: Codable, Sendable, Equatable {
     }
 
     /// One keyframe of a track.
-    public struct Keyframe: Sendable, Equatable {
-        public var value: Double
-        public var duration: Double
-        public var curve: Spelled<SymbolTimeline.Keyframe.Interpolation>
-        public init(value: Double, duration: Double, curve: Spelled<SymbolTimeline.Keyframe.Interpolation> = "linear") {
+    package struct Keyframe: Sendable, Equatable {
+        package var value: Double
+        package var duration: Double
+        package var curve: Spelled<SymbolTimeline.Keyframe.Interpolation>
+        package init(value: Double, duration: Double, curve: Spelled<SymbolTimeline.Keyframe.Interpolation> = "linear") {
             self.value = value; self.duration = duration; self.curve = curve
         }
     }
 
     /// One file to write. The format comes from `format` or the file's extension.
     public struct Output: Sendable, Equatable {
+        /// The container or image format (`pngSequence` is one PNG a frame, `null` writes nothing).
         public enum Format: String, Sendable, CaseIterable {
             case mp4, mov, webm, gif, apng, webp, png, pngSequence = "png-sequence", null
         }
         /// The video codec of an `.mp4` (H.264, the default, HEVC or AV1) or `.webm` (VP9, the
         /// default, or AV1).
         public enum Codec: String, Sendable, CaseIterable { case h264, hevc, vp9, av1 }
+        /// How a GIF's palette is dithered.
         public enum Dither: String, Sendable, CaseIterable { case none, ordered, floydSteinberg = "floyd-steinberg" }
 
         public var file: String
@@ -130,7 +132,7 @@ public struct Preset: Codable, Sendable, Equatable {
 
         /// The format from `format`, else the extension (`.png` = APNG for a clip; a path with
         /// `%0Nd` or ending in `/` = PNG sequence; `null` discards).
-        public var resolvedFormat: Format? {
+        package var resolvedFormat: Format? {
             if let format { return format }
             if file == "null" { return .null }
             if file.hasSuffix("/") || file.contains("%0") { return .pngSequence }
@@ -147,7 +149,7 @@ public struct Preset: Codable, Sendable, Equatable {
         }
 
         /// Why `codec` cannot be written as `format`, or nil when it can.
-        public static func codecProblem(_ codec: Codec, format: Format) -> String? {
+        package static func codecProblem(_ codec: Codec, format: Format) -> String? {
             switch (format, codec) {
             case (.mp4, .h264), (.mp4, .hevc), (.mp4, .av1), (.webm, .vp9), (.webm, .av1): return nil
             case (.mov, .hevc):
@@ -160,7 +162,7 @@ public struct Preset: Codable, Sendable, Equatable {
         }
 
         /// The `quality` values `format` accepts.
-        public static func qualityRange(format: Format?) -> ClosedRange<Int> {
+        package static func qualityRange(format: Format?) -> ClosedRange<Int> {
             switch format {
             case .webp: return 0...100
             case .webm: return 0...63

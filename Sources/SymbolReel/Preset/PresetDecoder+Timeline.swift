@@ -61,7 +61,7 @@ extension PresetDecoder {
             return nil
         }
         guard case .number(let t) = v.kind else { problem(v, path, "expected a time in seconds, found \(v.typeName)"); return nil }
-        guard Limits.seconds.contains(t) else { problem(v, path, "\(fmt(t)) s is outside \(Limits.secondsText) seconds"); return nil }
+        guard Limits.seconds.contains(t) else { problem(v, path, "\(fmt(t)) s is outside \(Limits.text(Limits.seconds)) seconds"); return nil }
         return t
     }
 

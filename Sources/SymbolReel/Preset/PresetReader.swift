@@ -1,24 +1,24 @@
 import Foundation
 
 /// One problem in a preset: where (JSON path and position) and what to do.
-public struct PresetProblem: Sendable, Equatable, CustomStringConvertible {
+package struct PresetProblem: Sendable, Equatable, CustomStringConvertible {
     /// `$.canvas.fps`, `$.timeline[2].effect`, …
-    public var path: String
-    public var line: Int
-    public var column: Int
-    public var message: String
-    public var description: String { "\(line):\(column): \(path): \(message)" }
+    package var path: String
+    package var line: Int
+    package var column: Int
+    package var message: String
+    package var description: String { "\(line):\(column): \(path): \(message)" }
 }
 
 /// A preset that cannot be used, with every problem found in it.
-public struct PresetError: Error, Sendable, Equatable, CustomStringConvertible {
-    public enum Kind: Sendable, Equatable { case notFound, unreadable, syntax, invalid }
-    public var kind: Kind
-    public var file: String
-    public var problems: [PresetProblem]
+package struct PresetError: Error, Sendable, Equatable, CustomStringConvertible {
+    package enum Kind: Sendable, Equatable { case notFound, unreadable, syntax, invalid }
+    package var kind: Kind
+    package var file: String
+    package var problems: [PresetProblem]
 
     /// One line a problem, `file:line:column: error: path: message`.
-    public var description: String {
+    package var description: String {
         problems.map { "\(file):\($0.line):\($0.column): error: \($0.path == "$" ? "" : "\($0.path): ")\($0.message)" }
             .joined(separator: "\n")
     }
@@ -27,7 +27,12 @@ public struct PresetError: Error, Sendable, Equatable, CustomStringConvertible {
 /// Reads and validates presets, reporting every problem rather than the first.
 public enum PresetReader {
     /// Reads a preset file.
-    public static func read(contentsOf path: String) throws(PresetError) -> Preset {
+    public static func read(contentsOf path: String) throws(SymbolReelError) -> Preset {
+        do throws(PresetError) { return try readFile(contentsOf: path) } catch { throw SymbolReelError(error) }
+    }
+
+    /// `read(contentsOf:)` throwing the reader's own error, with every problem.
+    package static func readFile(contentsOf path: String) throws(PresetError) -> Preset {
         let url = URL(fileURLWithPath: path)
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
@@ -50,7 +55,7 @@ public enum PresetReader {
 
     /// Reads preset text. `fileExists`, when given, checks the symbol files the preset names
     /// (relative to the preset), so missing ones are reported with the other problems.
-    public static func read(data: [UInt8], file: String, fileExists: ((String) -> Bool)? = nil) throws(PresetError) -> Preset {
+    package static func read(data: [UInt8], file: String, fileExists: ((String) -> Bool)? = nil) throws(PresetError) -> Preset {
         let value: JSONValue
         do {
             value = try JSONReader.parse(data)

@@ -2,22 +2,22 @@ import SymbolTimeline
 
 /// A value written in Apple's spelling (`.bounce.up`, `.repeat(2)`, `.spring(duration: 0.4)`),
 /// readable from its text.
-public protocol AppleSpelling: Sendable {
+package protocol AppleSpelling: Sendable {
     init(parsing text: String) throws
     /// What to write instead, for an empty text: "an effect such as \".bounce.up\"".
     static var spellingExample: String { get }
 }
 
 extension EffectCall: AppleSpelling {
-    public static var spellingExample: String { "an effect such as \".bounce.up\"" }
+    package static var spellingExample: String { "an effect such as \".bounce.up\"" }
 }
 
 extension SymbolEffectOptions: AppleSpelling {
-    public static var spellingExample: String { "options such as \".repeat(2)\"" }
+    package static var spellingExample: String { "options such as \".repeat(2)\"" }
 }
 
 extension Keyframe.Interpolation: AppleSpelling {
-    public static var spellingExample: String { "a curve such as \"easeInOut\"" }
+    package static var spellingExample: String { "a curve such as \"easeInOut\"" }
 }
 
 /// Text in Apple's spelling as a preset holds it, read once, when it is made: the text (what a
@@ -26,11 +26,11 @@ extension Keyframe.Interpolation: AppleSpelling {
 /// without reading the text again. Two are equal when their texts are.
 ///
 /// A string literal makes one: `.effect(at: 0, effect: ".bounce.up", options: .expression(".repeat(2)"))`.
-public struct Spelled<Value: AppleSpelling>: Sendable, Hashable, ExpressibleByStringLiteral, CustomStringConvertible {
-    public let text: String
+package struct Spelled<Value: AppleSpelling>: Sendable, Hashable, ExpressibleByStringLiteral, CustomStringConvertible {
+    package let text: String
     private let parsed: Result<Value, ExpressionError>
 
-    public init(_ text: String) {
+    package init(_ text: String) {
         self.text = text
         if text.allSatisfy({ $0 == " " }) {
             parsed = .failure(ExpressionError("is empty; write \(Value.spellingExample)", offset: nil))
@@ -45,18 +45,18 @@ public struct Spelled<Value: AppleSpelling>: Sendable, Hashable, ExpressibleBySt
         }
     }
 
-    public init(stringLiteral text: String) { self.init(text) }
+    package init(stringLiteral text: String) { self.init(text) }
 
     /// The value the text names; throws the `ExpressionError` that says why it names none.
-    public func value() throws(ExpressionError) -> Value { try parsed.get() }
+    package func value() throws(ExpressionError) -> Value { try parsed.get() }
 
     /// Why the text names no value, or nil when it does.
-    public var error: ExpressionError? {
+    package var error: ExpressionError? {
         if case .failure(let e) = parsed { return e }
         return nil
     }
 
-    public var description: String { text }
-    public static func == (a: Spelled, b: Spelled) -> Bool { a.text == b.text }
-    public func hash(into hasher: inout Hasher) { hasher.combine(text) }
+    package var description: String { text }
+    package static func == (a: Spelled, b: Spelled) -> Bool { a.text == b.text }
+    package func hash(into hasher: inout Hasher) { hasher.combine(text) }
 }

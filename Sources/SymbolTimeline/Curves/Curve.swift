@@ -9,7 +9,7 @@ import Darwin
 
 /// A timing curve with SwiftUI's meaning. Bézier curves map a fraction of a given duration to
 /// progress; springs run on their own clock and last until they settle; `move` jumps at once.
-public enum Curve: Hashable, Sendable, CustomStringConvertible {
+package enum Curve: Hashable, Sendable, CustomStringConvertible {
     case linear
     /// SwiftUI's cubic Bézier (0.42, 0, 1, 1).
     case easeIn
@@ -23,14 +23,14 @@ public enum Curve: Hashable, Sendable, CustomStringConvertible {
     /// A jump to the end value at the start.
     case move
 
-    public static let smooth = Curve.spring(.smooth)
-    public static let snappy = Curve.spring(.snappy)
-    public static let bouncy = Curve.spring(.bouncy)
+    package static let smooth = Curve.spring(.smooth)
+    package static let snappy = Curve.spring(.snappy)
+    package static let bouncy = Curve.spring(.bouncy)
 
     /// Progress (0 at the start, 1 at the end; springs may overshoot) after `elapsed` seconds of
     /// a curve given `duration` seconds. Springs ignore `duration`: their length is their
     /// settling time.
-    public func progress(elapsed: Double, duration: Double) -> Double {
+    package func progress(elapsed: Double, duration: Double) -> Double {
         switch self {
         case .move: return elapsed >= 0 ? 1 : 0
         case .spring(let s): return elapsed <= 0 ? 0 : s.value(at: elapsed)
@@ -42,7 +42,7 @@ public enum Curve: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Progress at a fraction 0…1 of the curve's length (springs: of their settling time).
-    public func progress(fraction x: Double) -> Double {
+    package func progress(fraction x: Double) -> Double {
         let x = min(max(x, 0), 1)
         switch self {
         case .linear: return x
@@ -76,12 +76,12 @@ public enum Curve: Hashable, Sendable, CustomStringConvertible {
 
     /// The curve's own length: the settling time for springs, nil for curves that take the
     /// duration they are given.
-    public var intrinsicDuration: Double? {
+    package var intrinsicDuration: Double? {
         if case .spring(let s) = self { return s.settlingDuration }
         return nil
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .linear: return "linear"
         case .easeIn: return "easeIn"

@@ -1,5 +1,5 @@
 /// A property a keyframe track animates, like a `KeyframeAnimator` value.
-public enum TrackProperty: String, Hashable, Sendable, CaseIterable {
+package enum TrackProperty: String, Hashable, Sendable, CaseIterable {
     /// Canvas-level scale of the symbol (1 = as placed).
     case scale
     /// Canvas-level rotation in degrees, clockwise.
@@ -12,7 +12,7 @@ public enum TrackProperty: String, Hashable, Sendable, CaseIterable {
     case variableValue
 
     /// The value before the first keyframe when the track gives none.
-    public var restingValue: Double {
+    package var restingValue: Double {
         switch self {
         case .scale, .opacity: return 1
         case .rotation, .offsetX, .offsetY, .variableValue: return 0
@@ -21,27 +21,27 @@ public enum TrackProperty: String, Hashable, Sendable, CaseIterable {
 }
 
 /// One keyframe: a target value, how long the segment toward it lasts, and how it gets there.
-public struct Keyframe: Hashable, Sendable {
+package struct Keyframe: Hashable, Sendable {
     /// How a keyframe reaches its value: SwiftUI's LinearKeyframe (with any unit curve, spring
     /// and move included) or CubicKeyframe.
-    public enum Interpolation: Hashable, Sendable {
+    package enum Interpolation: Hashable, Sendable {
         /// `.linear`, `.easeOut`, `.timingCurve…`; `.spring` runs a spring from the current value
         /// and velocity; `.move` jumps at the segment's start.
         case curve(Curve)
         /// A smooth spline through the neighbouring values (Catmull-Rom tangents).
         case cubic
 
-        public static let linear = Interpolation.curve(.linear)
-        public static let move = Interpolation.curve(.move)
-        public static func spring(_ s: Spring) -> Interpolation { .curve(.spring(s)) }
+        package static let linear = Interpolation.curve(.linear)
+        package static let move = Interpolation.curve(.move)
+        package static func spring(_ s: Spring) -> Interpolation { .curve(.spring(s)) }
     }
 
-    public var value: Double
+    package var value: Double
     /// Seconds, ≥ 0; a zero-length keyframe jumps.
-    public var duration: Double
-    public var interpolation: Interpolation
+    package var duration: Double
+    package var interpolation: Interpolation
 
-    public init(_ value: Double, duration: Double, _ interpolation: Interpolation = .linear) {
+    package init(_ value: Double, duration: Double, _ interpolation: Interpolation = .linear) {
         self.value = value
         self.duration = duration
         self.interpolation = interpolation
@@ -51,15 +51,15 @@ public struct Keyframe: Hashable, Sendable {
 /// A keyframe track over time, evaluated like SwiftUI's `KeyframeTimeline`: segments follow one
 /// another; each starts from where the previous one ended with its velocity (so springs and
 /// cubic segments join smoothly); a track that ends on a spring lasts until the spring settles.
-public struct KeyframeTrack: Hashable, Sendable {
-    public let property: TrackProperty
+package struct KeyframeTrack: Hashable, Sendable {
+    package let property: TrackProperty
     /// When the first keyframe starts, in clip seconds.
-    public let start: Double
-    public let initialValue: Double
-    public let keyframes: [Keyframe]
+    package let start: Double
+    package let initialValue: Double
+    package let keyframes: [Keyframe]
     private let segments: [KeyframeSegment]
 
-    public init(_ property: TrackProperty, start: Double = 0, initialValue: Double? = nil, keyframes: [Keyframe]) {
+    package init(_ property: TrackProperty, start: Double = 0, initialValue: Double? = nil, keyframes: [Keyframe]) {
         self.property = property
         self.start = start
         self.initialValue = initialValue ?? property.restingValue
@@ -70,7 +70,7 @@ public struct KeyframeTrack: Hashable, Sendable {
     /// From (time, value) points, as in `{"variableValue": [[0, 0], [2, 1]]}`: the first point
     /// gives the start and initial value, each next one a keyframe reached at its time. Times must
     /// increase (the timeline rejects the negative durations otherwise made).
-    public init(_ property: TrackProperty, points: [(time: Double, value: Double)], interpolation: Keyframe.Interpolation = .linear) {
+    package init(_ property: TrackProperty, points: [(time: Double, value: Double)], interpolation: Keyframe.Interpolation = .linear) {
         let first = points.first ?? (0, property.restingValue)
         var keyframes: [Keyframe] = []
         for (a, b) in zip(points, points.dropFirst()) { keyframes.append(Keyframe(b.value, duration: b.time - a.time, interpolation)) }
@@ -78,11 +78,11 @@ public struct KeyframeTrack: Hashable, Sendable {
     }
 
     /// Seconds from `start` until the value stops changing (a final spring's settling included).
-    public var duration: Double { (segments.last.map { $0.start + $0.length } ?? start) - start }
-    public var end: Double { start + duration }
+    package var duration: Double { (segments.last.map { $0.start + $0.length } ?? start) - start }
+    package var end: Double { start + duration }
 
     /// The value at `t` clip seconds.
-    public func value(at t: Double) -> Double {
+    package func value(at t: Double) -> Double {
         guard let first = segments.first, t >= first.start else { return initialValue }
         var lo = 0, hi = segments.count - 1
         while lo < hi {

@@ -11,45 +11,45 @@ import Darwin
 /// oscillator with mass 1, stiffness (2π/duration)², damping ratio 1 − bounce for bounce ≥ 0
 /// and 1/(1 + bounce) below (overdamped, as SwiftUI does). It starts at rest and settles
 /// EXACTLY: from `settlingDuration` on, the value is the target.
-public struct Spring: Hashable, Sendable, CustomStringConvertible {
+package struct Spring: Hashable, Sendable, CustomStringConvertible {
     /// Seconds, at least 0.001.
-    public let duration: Double
+    package let duration: Double
     /// In −0.99…0.99 (clamped): 0 is critically damped, positive values overshoot.
-    public let bounce: Double
+    package let bounce: Double
 
-    public init(duration: Double = 0.5, bounce: Double = 0) {
+    package init(duration: Double = 0.5, bounce: Double = 0) {
         self.duration = duration.isFinite ? max(duration, 0.001) : 0.5
         self.bounce = bounce.isFinite ? min(max(bounce, -0.99), 0.99) : 0
     }
 
     /// SwiftUI's `.smooth`, `.snappy` and `.bouncy`.
-    public static let smooth = Spring(duration: 0.5, bounce: 0)
-    public static let snappy = Spring(duration: 0.5, bounce: 0.15)
-    public static let bouncy = Spring(duration: 0.5, bounce: 0.3)
+    package static let smooth = Spring(duration: 0.5, bounce: 0)
+    package static let snappy = Spring(duration: 0.5, bounce: 0.15)
+    package static let bouncy = Spring(duration: 0.5, bounce: 0.3)
 
     /// |value − target| and |velocity|/ω must both be below this (as a fraction of the distance
     /// travelled) for the spring to count as settled.
-    public static let settleTolerance = 1e-4
+    package static let settleTolerance = 1e-4
 
-    public var stiffness: Double { angularFrequency * angularFrequency }
-    public var dampingRatio: Double { bounce >= 0 ? 1 - bounce : 1 / (1 + bounce) }
+    package var stiffness: Double { angularFrequency * angularFrequency }
+    package var dampingRatio: Double { bounce >= 0 ? 1 - bounce : 1 / (1 + bounce) }
     /// Damping coefficient (mass 1).
-    public var damping: Double { 2 * dampingRatio * angularFrequency }
+    package var damping: Double { 2 * dampingRatio * angularFrequency }
     var angularFrequency: Double { 2 * Double.pi / duration }
 
     /// When the unit step from rest settles: the length of this spring as a curve.
-    public var settlingDuration: Double { unitStep.settle }
+    package var settlingDuration: Double { unitStep.settle }
 
     /// Progress of the unit step from 0 at rest toward 1, at `t` seconds (0 before 0, exactly 1
     /// from `settlingDuration`).
-    public func value(at t: Double) -> Double { 1 + unitStep.displacement(at: t) }
+    package func value(at t: Double) -> Double { 1 + unitStep.displacement(at: t) }
 
     /// d(value)/dt at `t` seconds.
-    public func velocity(at t: Double) -> Double { unitStep.velocity(at: t) }
+    package func velocity(at t: Double) -> Double { unitStep.velocity(at: t) }
 
     var unitStep: SpringMotion { SpringMotion(self, displacement: -1, velocity: 0) }
 
-    public var description: String { ".spring(duration: \(format(duration)), bounce: \(format(bounce)))" }
+    package var description: String { ".spring(duration: \(format(duration)), bounce: \(format(bounce)))" }
 }
 
 /// One spring motion toward a target: `displacement` and `velocity` are the start state relative

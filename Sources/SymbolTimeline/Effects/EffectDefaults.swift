@@ -4,7 +4,7 @@
 /// against Apple"); the rest are ours, chosen to look like Apple's. `entries` lists them (the
 /// command line prints them); `set(_:to:)` overrides one by key for a preset. The values
 /// are read by key (`defaults["bounce.upScale"]`), so the public surface stays this small.
-public struct EffectDefaults: Hashable, Sendable {
+package struct EffectDefaults: Hashable, Sendable {
     var staggerMax = 0.067
     var staggerFraction = 0.35
     var handoff = 0.1
@@ -66,33 +66,33 @@ public struct EffectDefaults: Hashable, Sendable {
     var speedMaximum = 2.0
     var reduceMotionDip = 0.3
 
-    public init() {}
+    package init() {}
 
     /// The defaults of docs/effects.md.
-    public static let standard = EffectDefaults()
+    package static let standard = EffectDefaults()
 
     /// One row of the table.
-    public struct Entry: Hashable, Sendable {
+    package struct Entry: Hashable, Sendable {
         /// Dotted key, such as `bounce.upScale`.
-        public let key: String
-        public let value: Double
+        package let key: String
+        package let value: Double
         /// `s`, `×`, `°`, `opacity`, `fraction`, … for display.
-        public let unit: String
-        public let meaning: String
+        package let unit: String
+        package let meaning: String
     }
 
     /// The whole table in a stable order.
-    public var entries: [Entry] {
+    package var entries: [Entry] {
         EffectDefaults.table.map { Entry(key: $0.key, value: self[keyPath: $0.path], unit: $0.unit, meaning: $0.meaning) }
     }
 
     /// The value for a dotted key, or nil for an unknown key.
-    public subscript(key: String) -> Double? {
+    package subscript(key: String) -> Double? {
         EffectDefaults.table.first { $0.key == key }.map { self[keyPath: $0.path] }
     }
 
     /// Overrides one value. Durations must be > 0 (≥ 0 for delays); errors name the nearest key.
-    public mutating func set(_ key: String, to value: Double) throws {
+    package mutating func set(_ key: String, to value: Double) throws {
         guard let row = EffectDefaults.table.first(where: { $0.key == key }) else {
             var message = "unknown default '\(key)'"
             if let s = nearestName(to: key, in: EffectDefaults.table.map(\.key)) { message += "; did you mean '\(s)'?" }

@@ -1,5 +1,5 @@
 /// Which layers an effect moves, and how (Apple's `.byLayer`, `.wholeSymbol`, `.individually`).
-public enum EffectScope: String, Hashable, Sendable, CaseIterable {
+package enum EffectScope: String, Hashable, Sendable, CaseIterable {
     /// Motion groups one after another, `stagger` apart, each about its own anchor (the default).
     case byLayer
     /// All layers as one, about the symbol's guide-box centre.
@@ -9,33 +9,33 @@ public enum EffectScope: String, Hashable, Sendable, CaseIterable {
 }
 
 /// Up toward the front plane or down toward the back one.
-public enum VerticalDirection: String, Hashable, Sendable, CaseIterable { case up, down }
+package enum VerticalDirection: String, Hashable, Sendable, CaseIterable { case up, down }
 
 /// A wiggle's axis or turning sense. `custom(angle:)` is degrees clockwise from +x.
-public enum WiggleDirection: Hashable, Sendable {
+package enum WiggleDirection: Hashable, Sendable {
     case left, right, up, down, forward, backward, clockwise, counterClockwise
     case custom(angle: Double)
 }
 
 /// A turning sense.
-public enum RotationDirection: String, Hashable, Sendable, CaseIterable { case clockwise, counterClockwise }
+package enum RotationDirection: String, Hashable, Sendable, CaseIterable { case clockwise, counterClockwise }
 
 /// Variable Color's options (Apple's defaults: iterative, nonReversing, dimInactiveLayers).
-public struct VariableColorStyle: Hashable, Sendable {
+package struct VariableColorStyle: Hashable, Sendable {
     /// Iterative lights one layer at a time; cumulative keeps them lit.
-    public enum Fill: String, Hashable, Sendable { case iterative, cumulative }
+    package enum Fill: String, Hashable, Sendable { case iterative, cumulative }
     /// What happens to the layers that are not lit.
-    public enum Inactive: String, Hashable, Sendable { case dimInactiveLayers, hideInactiveLayers }
-    public var fill: Fill = .iterative
-    public var reversing = false
-    public var inactive: Inactive = .dimInactiveLayers
-    public init(fill: Fill = .iterative, reversing: Bool = false, inactive: Inactive = .dimInactiveLayers) {
+    package enum Inactive: String, Hashable, Sendable { case dimInactiveLayers, hideInactiveLayers }
+    package var fill: Fill = .iterative
+    package var reversing = false
+    package var inactive: Inactive = .dimInactiveLayers
+    package init(fill: Fill = .iterative, reversing: Bool = false, inactive: Inactive = .dimInactiveLayers) {
         self.fill = fill; self.reversing = reversing; self.inactive = inactive
     }
 }
 
 /// How a content transition swaps symbols.
-public enum ReplaceStyle: Hashable, Sendable {
+package enum ReplaceStyle: Hashable, Sendable {
     /// Old leaves down (disappear.down), new enters up (appear.up) — Apple's default.
     case downUp
     /// Old leaves up, new enters up.
@@ -49,9 +49,9 @@ public enum ReplaceStyle: Hashable, Sendable {
 
 /// One of Apple's symbol effects with its variants. `scope` nil means the effect's default
 /// (`.byLayer`). `description` is Apple's Swift spelling, which the parser reads back.
-public struct SymbolEffect: Hashable, Sendable, CustomStringConvertible {
+package struct SymbolEffect: Hashable, Sendable, CustomStringConvertible {
     /// The effect and its variants other than the scope.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         case bounce(VerticalDirection?)
         case pulse
         case variableColor(VariableColorStyle)
@@ -68,27 +68,27 @@ public struct SymbolEffect: Hashable, Sendable, CustomStringConvertible {
         case drawOff(reversed: Bool)
     }
 
-    public var kind: Kind
-    public var scope: EffectScope?
+    package var kind: Kind
+    package var scope: EffectScope?
 
-    public init(_ kind: Kind, scope: EffectScope? = nil) {
+    package init(_ kind: Kind, scope: EffectScope? = nil) {
         self.kind = kind
         self.scope = scope
     }
 
-    public static let bounce = SymbolEffect(.bounce(nil))
-    public static let pulse = SymbolEffect(.pulse)
-    public static let variableColor = SymbolEffect(.variableColor(VariableColorStyle()))
-    public static let scale = SymbolEffect(.scale(nil))
-    public static let wiggle = SymbolEffect(.wiggle(nil))
-    public static let rotate = SymbolEffect(.rotate(nil))
-    public static let breathe = SymbolEffect(.breathe(pulse: false))
-    public static let appear = SymbolEffect(.appear(nil))
-    public static let disappear = SymbolEffect(.disappear(nil))
-    public static let replace = SymbolEffect(.replace(.downUp))
+    package static let bounce = SymbolEffect(.bounce(nil))
+    package static let pulse = SymbolEffect(.pulse)
+    package static let variableColor = SymbolEffect(.variableColor(VariableColorStyle()))
+    package static let scale = SymbolEffect(.scale(nil))
+    package static let wiggle = SymbolEffect(.wiggle(nil))
+    package static let rotate = SymbolEffect(.rotate(nil))
+    package static let breathe = SymbolEffect(.breathe(pulse: false))
+    package static let appear = SymbolEffect(.appear(nil))
+    package static let disappear = SymbolEffect(.disappear(nil))
+    package static let replace = SymbolEffect(.replace(.downUp))
 
     /// The effect's base name as Apple spells it (`bounce`, `variableColor`).
-    public var name: String {
+    package var name: String {
         switch kind {
         case .bounce: "bounce"
         case .pulse: "pulse"
@@ -106,10 +106,10 @@ public struct SymbolEffect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The scope the effect plays with.
-    public var resolvedScope: EffectScope { scope ?? .byLayer }
+    package var resolvedScope: EffectScope { scope ?? .byLayer }
 
     /// Apple's spelling, variants in a fixed order: `.bounce.up.byLayer`.
-    public var description: String {
+    package var description: String {
         var parts = [name]
         switch kind {
         case .bounce(let d), .scale(let d), .appear(let d), .disappear(let d):

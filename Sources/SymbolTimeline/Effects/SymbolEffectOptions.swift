@@ -1,7 +1,7 @@
 /// Apple's `SymbolEffectOptions`: how often an effect plays and how fast.
-public struct SymbolEffectOptions: Hashable, Sendable, CustomStringConvertible {
+package struct SymbolEffectOptions: Hashable, Sendable, CustomStringConvertible {
     /// Apple's `SymbolEffectOptions.RepeatBehavior`.
-    public enum RepeatBehavior: Hashable, Sendable {
+    package enum RepeatBehavior: Hashable, Sendable {
         /// `count` plays (nil: endless, until the event's interval ends) with `delay` seconds
         /// of rest between plays. `.repeat(3)` is `periodic(count: 3, delay: 0)`.
         case periodic(count: Int?, delay: Double)
@@ -10,32 +10,32 @@ public struct SymbolEffectOptions: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// nil: the default — one play for an event at a time, endless for an interval.
-    public var repeatBehavior: RepeatBehavior?
+    package var repeatBehavior: RepeatBehavior?
     /// Divides every duration; the timeline clamps it to 0.5…2 (as Apple does) with a diagnostic.
-    public var speed: Double
+    package var speed: Double
 
-    public init(repeatBehavior: RepeatBehavior? = nil, speed: Double = 1) {
+    package init(repeatBehavior: RepeatBehavior? = nil, speed: Double = 1) {
         self.repeatBehavior = repeatBehavior
         self.speed = speed
     }
 
-    public static let `default` = SymbolEffectOptions()
-    public static let repeating = SymbolEffectOptions(repeatBehavior: .periodic(count: nil, delay: 0))
-    public static let nonRepeating = SymbolEffectOptions(repeatBehavior: .periodic(count: 1, delay: 0))
-    public static func `repeat`(_ count: Int) -> SymbolEffectOptions { SymbolEffectOptions().repeat(count) }
-    public static func `repeat`(_ behavior: RepeatBehavior) -> SymbolEffectOptions { SymbolEffectOptions().repeat(behavior) }
-    public static func speed(_ factor: Double) -> SymbolEffectOptions { SymbolEffectOptions().speed(factor) }
+    package static let `default` = SymbolEffectOptions()
+    package static let repeating = SymbolEffectOptions(repeatBehavior: .periodic(count: nil, delay: 0))
+    package static let nonRepeating = SymbolEffectOptions(repeatBehavior: .periodic(count: 1, delay: 0))
+    package static func `repeat`(_ count: Int) -> SymbolEffectOptions { SymbolEffectOptions().repeat(count) }
+    package static func `repeat`(_ behavior: RepeatBehavior) -> SymbolEffectOptions { SymbolEffectOptions().repeat(behavior) }
+    package static func speed(_ factor: Double) -> SymbolEffectOptions { SymbolEffectOptions().speed(factor) }
 
-    public func `repeat`(_ count: Int) -> SymbolEffectOptions { self.repeat(.periodic(count: count, delay: 0)) }
-    public func `repeat`(_ behavior: RepeatBehavior) -> SymbolEffectOptions {
+    package func `repeat`(_ count: Int) -> SymbolEffectOptions { self.repeat(.periodic(count: count, delay: 0)) }
+    package func `repeat`(_ behavior: RepeatBehavior) -> SymbolEffectOptions {
         var o = self; o.repeatBehavior = behavior; return o
     }
-    public func speed(_ factor: Double) -> SymbolEffectOptions { var o = self; o.speed = factor; return o }
-    public var repeating: SymbolEffectOptions { self.repeat(.periodic(count: nil, delay: 0)) }
-    public var nonRepeating: SymbolEffectOptions { self.repeat(1) }
+    package func speed(_ factor: Double) -> SymbolEffectOptions { var o = self; o.speed = factor; return o }
+    package var repeating: SymbolEffectOptions { self.repeat(.periodic(count: nil, delay: 0)) }
+    package var nonRepeating: SymbolEffectOptions { self.repeat(1) }
 
     /// Apple's spelling: `.repeat(.periodic(3, delay: 0.5)).speed(2)`, `.default` when empty.
-    public var description: String {
+    package var description: String {
         var parts: [String] = []
         switch repeatBehavior {
         case nil: break

@@ -1,11 +1,11 @@
 extension Curve {
     /// The curve names, for listings and suggestions.
-    public static let names = ["linear", "easeIn", "easeOut", "easeInOut", "timingCurve", "spring",
+    package static let names = ["linear", "easeIn", "easeOut", "easeInOut", "timingCurve", "spring",
                                "smooth", "snappy", "bouncy", "move"]
 
     /// Reads `linear`, `easeInOut`, `.timingCurve(0.2, 0, 0.2, 1)`, `.spring(duration: 0.3, bounce: 0.4)`,
     /// `.smooth`, `.snappy(duration: 0.4, extraBounce: 0.1)`, `.bouncy`, `move`. Throws `ExpressionError`.
-    public init(parsing text: String) throws {
+    package init(parsing text: String) throws {
         let chain = try ExpressionParser.parse(text, expecting: "a curve such as easeInOut")
         if chain.members.count > 1 {
             let m = chain.members[1]
@@ -17,7 +17,7 @@ extension Curve {
 
 extension Keyframe.Interpolation {
     /// A keyframe's curve: every `Curve` spelling, plus `cubic`. Throws `ExpressionError`.
-    public init(parsing text: String) throws {
+    package init(parsing text: String) throws {
         let chain = try ExpressionParser.parse(text, expecting: "a keyframe curve such as linear or cubic")
         if chain.members.count == 1, chain.members[0].name == "cubic" {
             if chain.members[0].arguments != nil {

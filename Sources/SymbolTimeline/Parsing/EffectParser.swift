@@ -1,15 +1,15 @@
 extension SymbolEffect {
     /// Every effect name, in the order they are listed to users.
-    public static let names = ["bounce", "pulse", "variableColor", "scale", "wiggle", "rotate", "breathe",
+    package static let names = ["bounce", "pulse", "variableColor", "scale", "wiggle", "rotate", "breathe",
                                "appear", "disappear", "replace", "drawOn", "drawOff"]
 
     /// The variants each effect accepts, by effect name (for listings and suggestions).
-    public static func variants(of name: String) -> [String] { EffectGrammar.variants[name]?.map(\.name) ?? [] }
+    package static func variants(of name: String) -> [String] { EffectGrammar.variants[name]?.map(\.name) ?? [] }
 
     /// Reads Apple's spelling, with or without the leading dot: `.bounce.up.byLayer`,
     /// `variableColor.iterative.reversing`, `.wiggle.custom(angle: 30)`,
     /// `.replace.magic(fallback: .replace.downUp)`. Throws `ExpressionError`.
-    public init(parsing text: String) throws {
+    package init(parsing text: String) throws {
         self = try EffectGrammar.effect(ExpressionParser.parse(text, expecting: "an effect name"))
     }
 }
@@ -17,17 +17,17 @@ extension SymbolEffect {
 /// A pasted SwiftUI call, or a bare effect: `.symbolEffect(.bounce.up, options: .repeat(3))`,
 /// `Image(systemName: "wifi").symbolEffect(.variableColor, isActive: on)`,
 /// `.contentTransition(.symbolEffect(.replace.downUp))`, `.transition(.symbolEffect(.appear))`.
-public struct EffectCall: Hashable, Sendable {
-    public var effect: SymbolEffect
-    public var options: SymbolEffectOptions
+package struct EffectCall: Hashable, Sendable {
+    package var effect: SymbolEffect
+    package var options: SymbolEffectOptions
 
-    public init(effect: SymbolEffect, options: SymbolEffectOptions = .default) {
+    package init(effect: SymbolEffect, options: SymbolEffectOptions = .default) {
         self.effect = effect
         self.options = options
     }
 
     /// Throws `ExpressionError`.
-    public init(parsing text: String) throws {
+    package init(parsing text: String) throws {
         let chain = try ExpressionParser.parse(text, expecting: "an effect or a '.symbolEffect(…)' call")
         guard let call = chain.members.last(where: { EffectGrammar.callNames.contains($0.name) }) else {
             self.init(effect: try EffectGrammar.effect(chain))

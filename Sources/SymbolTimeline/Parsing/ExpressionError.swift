@@ -1,12 +1,12 @@
 /// A malformed effect, options, curve or defaults expression. `message` is one sentence that
 /// names the place (`unknown effect 'bounse' at 1; did you mean 'bounce'?`); `offset` is the
 /// 0-based character offset in the string; `keyPath` names the key for the object form.
-public struct ExpressionError: Error, Hashable, Sendable, CustomStringConvertible {
-    public let message: String
-    public let offset: Int?
-    public let keyPath: String?
+package struct ExpressionError: Error, Hashable, Sendable, CustomStringConvertible {
+    package let message: String
+    package let offset: Int?
+    package let keyPath: String?
 
-    public init(_ message: String, offset: Int?, keyPath: String? = nil) {
+    package init(_ message: String, offset: Int?, keyPath: String? = nil) {
         self.message = message
         self.offset = offset
         self.keyPath = keyPath
@@ -19,7 +19,7 @@ public struct ExpressionError: Error, Hashable, Sendable, CustomStringConvertibl
         return ExpressionError(m, offset: offset)
     }
 
-    public var description: String { message }
+    package var description: String { message }
 }
 
 /// The candidate nearest to `name` by edit distance (case-insensitive), when the distance is at

@@ -1,6 +1,6 @@
 /// A JSON-like value tree for the object form of options, built by the caller from its own JSON
 /// (`{"repeat": 3, "speed": 1.5}`); this module stays free of Foundation.
-public indirect enum OptionValue: Hashable, Sendable {
+package indirect enum OptionValue: Hashable, Sendable {
     case number(Double)
     case string(String)
     case bool(Bool)
@@ -11,19 +11,19 @@ public indirect enum OptionValue: Hashable, Sendable {
 
 extension SymbolEffectOptions {
     /// The option names, for listings and suggestions.
-    public static let names = ["repeat", "speed", "repeating", "nonRepeating", "default"]
+    package static let names = ["repeat", "speed", "repeating", "nonRepeating", "default"]
 
     /// Reads Apple's spelling, chained, with or without the leading dot: `.repeat(3).speed(1.5)`,
     /// `.repeating`, `.repeat(.periodic(2, delay: 0.5))`, `.repeat(.continuous)`. The empty string
     /// is `.default`. Throws `ExpressionError`.
-    public init(parsing text: String) throws {
+    package init(parsing text: String) throws {
         if text.allSatisfy(\.isWhitespace) { self = .default; return }
         self = try OptionsGrammar.options(ExpressionParser.parse(text, expecting: "an option such as .repeat(2)"))
     }
 
     /// Reads the object form: `{"repeat": 3, "speed": 1.5}`, `{"repeat": {"periodic": 2, "delay": 0.5}}`,
     /// `{"repeat": "continuous"}`; a string value is read as the string form. Errors carry the key path.
-    public init(object: OptionValue) throws {
+    package init(object: OptionValue) throws {
         switch object {
         case .string(let s): self = try SymbolEffectOptions(parsing: s)
         case .null: self = .default

@@ -3,18 +3,18 @@ import SymbolScene
 
 /// Everything one frame needs from the timeline: the posed symbols, back to front, and the
 /// canvas-level values of the keyframe tracks.
-public struct Pose: Hashable, Sendable {
-    public var seconds: Double
+package struct Pose: Hashable, Sendable {
+    package var seconds: Double
     /// One symbol normally; during a replace the outgoing symbol, then the incoming one.
-    public var symbols: [SymbolPose]
-    public var canvas: CanvasPose
+    package var symbols: [SymbolPose]
+    package var canvas: CanvasPose
     /// The layer list the symbols' `layers` are indexed by (`document.layers(for: layerMode)`):
     /// the mode the timeline was built with. A renderer drawing another mode's layers would
     /// pose the wrong ones, so it refuses (`FrameRenderer.render(plan:pose:into:)`). nil for a
     /// pose made by hand, which is taken to use the renderer's mode.
-    public var layerMode: LayerMode?
+    package var layerMode: LayerMode?
 
-    public init(seconds: Double, symbols: [SymbolPose], canvas: CanvasPose = .rest, layerMode: LayerMode? = nil) {
+    package init(seconds: Double, symbols: [SymbolPose], canvas: CanvasPose = .rest, layerMode: LayerMode? = nil) {
         self.seconds = seconds
         self.symbols = symbols
         self.canvas = canvas
@@ -24,24 +24,24 @@ public struct Pose: Hashable, Sendable {
 
 /// One symbol's pose. A layer's geometry is drawn through its `LayerPose.transform` and then
 /// this `transform`, both in symbol space; opacities multiply.
-public struct SymbolPose: Hashable, Sendable {
+package struct SymbolPose: Hashable, Sendable {
     /// Why the symbol is on screen.
-    public enum Role: String, Hashable, Sendable { case current, outgoing, incoming }
+    package enum Role: String, Hashable, Sendable { case current, outgoing, incoming }
 
     /// Index into the timeline's documents.
-    public var document: Int
-    public var role: Role
-    public var transform: Transform
+    package var document: Int
+    package var role: Role
+    package var transform: Transform
     /// 0…1.
-    public var opacity: Double
+    package var opacity: Double
     /// Blur radius in symbol units (0 normally).
-    public var blur: Double
+    package var blur: Double
     /// The variable value in effect (nil when the timeline has none).
-    public var variableValue: Double?
+    package var variableValue: Double?
     /// Indexed like `document.layers(for: mode)`, `mode` being the pose's `layerMode`.
-    public var layers: [LayerPose]
+    package var layers: [LayerPose]
 
-    public init(document: Int, role: Role = .current, transform: Transform = .identity, opacity: Double = 1,
+    package init(document: Int, role: Role = .current, transform: Transform = .identity, opacity: Double = 1,
                 blur: Double = 0, variableValue: Double? = nil, layers: [LayerPose]) {
         self.document = document; self.role = role; self.transform = transform
         self.opacity = min(max(opacity, 0), 1); self.blur = max(0, blur)
@@ -50,23 +50,23 @@ public struct SymbolPose: Hashable, Sendable {
 }
 
 /// One layer's pose: applied to the layer's geometry before the symbol's transform.
-public struct LayerPose: Hashable, Sendable {
-    public var transform: Transform
+package struct LayerPose: Hashable, Sendable {
+    package var transform: Transform
     /// 0…1, variable colour and variable value dimming included.
-    public var opacity: Double
+    package var opacity: Double
     /// The part of the layer's draw path shown, as draw progress (nil: the whole layer). Draw On
     /// at progress p shows `0...p`; an empty range (`p...p`) shows nothing; `0...1` is the whole
     /// layer, pixel for pixel.
-    public var drawRange: ClosedRange<Double>?
+    package var drawRange: ClosedRange<Double>?
     /// Opacity of the part of the layer outside `drawRange` (Variable Draw's faint track; 0
     /// hides it).
-    public var drawTrackOpacity: Double
+    package var drawTrackOpacity: Double
     /// Blur radius in symbol units.
-    public var blur: Double
+    package var blur: Double
     /// Magic Replace: draw the layer's geometry on its way from another document's layer.
-    public var morph: LayerMorph?
+    package var morph: LayerMorph?
 
-    public init(transform: Transform = .identity, opacity: Double = 1, drawRange: ClosedRange<Double>? = nil,
+    package init(transform: Transform = .identity, opacity: Double = 1, drawRange: ClosedRange<Double>? = nil,
                 drawTrackOpacity: Double = 0, blur: Double = 0, morph: LayerMorph? = nil) {
         self.morph = morph
         self.transform = transform
@@ -81,36 +81,36 @@ public struct LayerPose: Hashable, Sendable {
     }
 
     /// True when the whole layer is shown (no draw clip).
-    public var isFullyDrawn: Bool { drawRange.map { $0.lowerBound <= 0 && $0.upperBound >= 1 } ?? true }
+    package var isFullyDrawn: Bool { drawRange.map { $0.lowerBound <= 0 && $0.upperBound >= 1 } ?? true }
 
-    public static let rest = LayerPose()
+    package static let rest = LayerPose()
 }
 
 /// A layer's geometry part way from another document's layer (Magic Replace between layers
 /// whose paths have the same structure): points interpolated, `amount` 0 = the other layer,
 /// 1 = this one.
-public struct LayerMorph: Hashable, Sendable {
+package struct LayerMorph: Hashable, Sendable {
     /// Index into the timeline's documents, and into that document's layers for the mode.
-    public var document: Int
-    public var layer: Int
-    public var amount: Double
-    public init(document: Int, layer: Int, amount: Double) {
+    package var document: Int
+    package var layer: Int
+    package var amount: Double
+    package init(document: Int, layer: Int, amount: Double) {
         self.document = document; self.layer = layer; self.amount = min(max(amount.isNaN ? 1 : amount, 0), 1)
     }
 }
 
 /// Canvas-level values from keyframe tracks, applied to the placed symbol about the canvas centre.
-public struct CanvasPose: Hashable, Sendable {
+package struct CanvasPose: Hashable, Sendable {
     /// Fractions of the canvas width and height.
-    public var offset: Point
-    public var scale: Double
+    package var offset: Point
+    package var scale: Double
     /// Degrees, clockwise.
-    public var rotation: Double
-    public var opacity: Double
+    package var rotation: Double
+    package var opacity: Double
 
-    public init(offset: Point = .zero, scale: Double = 1, rotation: Double = 0, opacity: Double = 1) {
+    package init(offset: Point = .zero, scale: Double = 1, rotation: Double = 0, opacity: Double = 1) {
         self.offset = offset; self.scale = scale; self.rotation = rotation; self.opacity = min(max(opacity, 0), 1)
     }
 
-    public static let rest = CanvasPose()
+    package static let rest = CanvasPose()
 }

@@ -7,16 +7,16 @@ import SymbolScene
 ///
 /// Documents: index 0 is the symbol; the others are replacement targets. Layers are indexed
 /// like `document.layers(for: mode)` (pass `.hierarchical` for palette rendering).
-public struct Timeline: Sendable {
-    public let documents: [SymbolDocument]
-    public let mode: LayerMode
-    public let events: [TimelineEvent]
-    public let style: TimelineStyle
+package struct Timeline: Sendable {
+    package let documents: [SymbolDocument]
+    package let mode: LayerMode
+    package let events: [TimelineEvent]
+    package let style: TimelineStyle
     /// Things adjusted while validating (speed clamped, Magic Replace played as its fallback…).
-    public let diagnostics: [Diagnostic]
+    package let diagnostics: [Diagnostic]
     /// When the last event is at rest (springs settled), at least 1 s: the length of a clip
     /// without a duration.
-    public let naturalDuration: Double
+    package let naturalDuration: Double
 
     let contexts: [DocumentContext]
     let programs: [EffectProgram]
@@ -26,7 +26,7 @@ public struct Timeline: Sendable {
     let variable: VariableValueSource
 
     /// Validates and compiles; throws `TimelineError`.
-    public init(documents: [SymbolDocument], mode: LayerMode = .monochrome, events: [TimelineEvent] = [],
+    package init(documents: [SymbolDocument], mode: LayerMode = .monochrome, events: [TimelineEvent] = [],
                 style: TimelineStyle = TimelineStyle()) throws {
         var compiler = try TimelineCompiler(documents: documents, mode: mode, style: style)
         for (i, e) in events.enumerated() { try compiler.add(e, index: i) }
@@ -48,10 +48,10 @@ public struct Timeline: Sendable {
     }
 
     /// The pose at a frame.
-    public func pose(at time: FrameTime) -> Pose { pose(atSeconds: time.seconds) }
+    package func pose(at time: FrameTime) -> Pose { pose(atSeconds: time.seconds) }
 
     /// The pose at `t` clip seconds, which need not fall on a frame (stills).
-    public func pose(atSeconds t: Double) -> Pose {
+    package func pose(atSeconds t: Double) -> Pose {
         var symbols: [SymbolPose] = []
         if let r = replaces.last(where: { $0.start <= t }) {
             if t < r.end {

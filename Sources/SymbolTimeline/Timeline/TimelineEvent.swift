@@ -1,7 +1,7 @@
 import SymbolScene
 
 /// One entry of a timeline. Times are clip seconds.
-public enum TimelineEvent: Hashable, Sendable {
+package enum TimelineEvent: Hashable, Sendable {
     /// A discrete effect (`.bounce`) or a transition (`.appear`, `.disappear`) at a time.
     case discrete(SymbolEffect, options: SymbolEffectOptions = .default, at: Double)
     /// An indefinite effect active from `from` until `until` (nil: to the end of the clip);
@@ -14,7 +14,7 @@ public enum TimelineEvent: Hashable, Sendable {
 }
 
 /// What the variable value drives.
-public enum VariableValueMode: String, Hashable, Sendable {
+package enum VariableValueMode: String, Hashable, Sendable {
     /// Variable colour: layers above the value are dimmed (the default).
     case color
     /// Variable Draw: layers with a variable-draw range draw in as the value rises.
@@ -22,17 +22,17 @@ public enum VariableValueMode: String, Hashable, Sendable {
 }
 
 /// Static style values the timeline needs.
-public struct TimelineStyle: Hashable, Sendable {
+package struct TimelineStyle: Hashable, Sendable {
     /// 0…1, or nil for none.
-    public var variableValue: Double?
-    public var variableValueMode: VariableValueMode
+    package var variableValue: Double?
+    package var variableValueMode: VariableValueMode
     /// Replace motion by cross-fades, as Reduce Motion does: no scale, rotation or translation.
-    public var reduceMotion: Bool
+    package var reduceMotion: Bool
     /// Wiggle `.forward` goes left when true.
-    public var rightToLeft: Bool
-    public var defaults: EffectDefaults
+    package var rightToLeft: Bool
+    package var defaults: EffectDefaults
 
-    public init(variableValue: Double? = nil, variableValueMode: VariableValueMode = .color, reduceMotion: Bool = false,
+    package init(variableValue: Double? = nil, variableValueMode: VariableValueMode = .color, reduceMotion: Bool = false,
                 rightToLeft: Bool = false, defaults: EffectDefaults = .standard) {
         self.variableValue = variableValue; self.variableValueMode = variableValueMode
         self.reduceMotion = reduceMotion; self.rightToLeft = rightToLeft; self.defaults = defaults
@@ -40,21 +40,21 @@ public struct TimelineStyle: Hashable, Sendable {
 }
 
 /// A timeline that cannot be played: which event (if one) and why, in a sentence.
-public struct TimelineError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct TimelineError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Whether the timeline is wrong, or asks for something not built yet.
-    public enum Reason: String, Hashable, Sendable {
+    package enum Reason: String, Hashable, Sendable {
         case invalid
         /// Draw On/Off and Variable Draw: a later issue.
         case notYetSupported
     }
-    public let reason: Reason
+    package let reason: Reason
     /// Index into the events given to `Timeline`, or nil for the timeline as a whole.
-    public let eventIndex: Int?
-    public let message: String
+    package let eventIndex: Int?
+    package let message: String
 
-    public init(_ message: String, event: Int? = nil, reason: Reason = .invalid) {
+    package init(_ message: String, event: Int? = nil, reason: Reason = .invalid) {
         self.message = message; self.eventIndex = event; self.reason = reason
     }
 
-    public var description: String { (eventIndex.map { "event \($0): " } ?? "") + message }
+    package var description: String { (eventIndex.map { "event \($0): " } ?? "") + message }
 }

@@ -3,30 +3,30 @@ import SymbolGeometry
 /// Where everything of the chart goes, in pixels (y down): a title, then per group a heading
 /// and one horizontal bar per row, all on one value axis from 0 to `scaleMax` with a
 /// reference line at 1.0. Pure geometry, so it can be tested without pixels.
-public struct ChartLayout {
+package struct ChartLayout {
     /// One line of the chart: a group heading or a bar.
-    public enum Line: Equatable {
+    package enum Line: Equatable {
         case heading(String, baseline: Double)
         case bar(ChartRow, top: Double)
     }
 
-    public let width: Double
-    public let labelSize = 11.0
-    public let headingSize = 13.0
-    public let barHeight = 12.0
-    public let rowHeight = 20.0
-    public let headingHeight = 30.0
-    public let top = 44.0
+    package let width: Double
+    package let labelSize = 11.0
+    package let headingSize = 13.0
+    package let barHeight = 12.0
+    package let rowHeight = 20.0
+    package let headingHeight = 30.0
+    package let top = 44.0
     /// The left and right ends of the value axis.
-    public let axisLeft: Double, axisRight: Double
+    package let axisLeft: Double, axisRight: Double
     /// The value at the right end of the axis: at least 2, past every target and value up to
     /// 4 (longer bars are cut at the axis end and their number says how long they are).
-    public let scaleMax: Double
-    public private(set) var lines: [Line] = []
+    package let scaleMax: Double
+    package private(set) var lines: [Line] = []
     /// Where the bars end and the axis labels start.
-    public private(set) var plotBottom: Double = 0
+    package private(set) var plotBottom: Double = 0
 
-    public init(rows: [ChartRow], width: Double = 1000) {
+    package init(rows: [ChartRow], width: Double = 1000) {
         self.width = width
         let longestLabel = rows.map { StrokeFont.width(of: $0.label, size: 11) }.max() ?? 0
         axisLeft = min(max(longestLabel + 44, 200), width / 2)
@@ -49,18 +49,18 @@ public struct ChartLayout {
     }
 
     /// The whole image: the plot, the axis labels and the legend.
-    public var height: Double { plotBottom + 60 }
+    package var height: Double { plotBottom + 60 }
 
     /// The x of `value` on the axis (values past the end are drawn at the end).
-    public func x(_ value: Double) -> Double {
+    package func x(_ value: Double) -> Double {
         axisLeft + (axisRight - axisLeft) * min(max(value, 0), scaleMax) / scaleMax
     }
 
     /// The bar of `row` whose top is at `top`.
-    public func barRect(_ row: ChartRow, top: Double) -> Rect {
+    package func barRect(_ row: ChartRow, top: Double) -> Rect {
         Rect(x: axisLeft, y: top, width: x(row.value) - axisLeft, height: barHeight)
     }
 
     /// The grid values: every 0.5 from 0 to `scaleMax`.
-    public var gridValues: [Double] { stride(from: 0, through: scaleMax + 1e-9, by: 0.5).map { $0 } }
+    package var gridValues: [Double] { stride(from: 0, through: scaleMax + 1e-9, by: 0.5).map { $0 } }
 }

@@ -3,7 +3,7 @@ import SymbolRaster
 
 /// Draws a `ChartLayout` into a bitmap with our own rasterizer: bars are filled rectangles,
 /// lines and labels are stroked polylines (StrokeFont).
-public struct ChartRenderer {
+package struct ChartRenderer {
     static let background = PremultipliedColor(red: 1, green: 1, blue: 1)
     static let ink = PremultipliedColor(red: 0.11, green: 0.11, blue: 0.12)
     static let muted = PremultipliedColor(red: 0.45, green: 0.45, blue: 0.48)
@@ -12,11 +12,11 @@ public struct ChartRenderer {
     static let missed = PremultipliedColor(red: 0.90, green: 0.25, blue: 0.22)
     static let untracked = PremultipliedColor(red: 0.04, green: 0.52, blue: 1.0)
 
-    public let layout: ChartLayout
-    public let title: String
+    package let layout: ChartLayout
+    package let title: String
     let painter = Painter()
 
-    public init(rows: [ChartRow], title: String, width: Double = 1000) {
+    package init(rows: [ChartRow], title: String, width: Double = 1000) {
         layout = ChartLayout(rows: rows, width: width)
         self.title = title
     }
@@ -30,7 +30,7 @@ public struct ChartRenderer {
         }
     }
 
-    public func render() -> Bitmap? {
+    package func render() -> Bitmap? {
         let l = layout
         guard var bitmap = Bitmap(width: Int(l.width), height: Int(l.height.rounded(.up))) else { return nil }
         bitmap.fill(r: 255, g: 255, b: 255, a: 255)

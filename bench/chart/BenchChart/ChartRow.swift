@@ -1,28 +1,28 @@
 /// One bar of the benchmark chart: a ratio from `make bench`, in a group (one per report
 /// section), with the target an issue gave for it, if any.
-public struct ChartRow: Hashable, Sendable {
-    public var group: String
-    public var label: String
-    public var value: Double
+package struct ChartRow: Hashable, Sendable {
+    package var group: String
+    package var label: String
+    package var value: Double
     /// The issue's target for this ratio; nil when the row is only reported.
-    public var target: Double?
+    package var target: Double?
     /// Speed-ups are better high; ours / reference times are better low.
-    public var higherIsBetter: Bool
+    package var higherIsBetter: Bool
 
-    public init(group: String, label: String, value: Double, target: Double? = nil, higherIsBetter: Bool = false) {
+    package init(group: String, label: String, value: Double, target: Double? = nil, higherIsBetter: Bool = false) {
         self.group = group; self.label = label; self.value = value
         self.target = target; self.higherIsBetter = higherIsBetter
     }
 
     /// Whether the target is met; nil without a target.
-    public var meetsTarget: Bool? {
+    package var meetsTarget: Bool? {
         guard let t = target else { return nil }
         return higherIsBetter ? value >= t : value <= t
     }
 
     /// Reads the TSV the bench scripts append to: `GROUP<TAB>LABEL<TAB>VALUE[<TAB>TARGET[<TAB>lower|higher]]`,
     /// one row a line; `#` lines and blank lines are skipped; `-` or an empty TARGET means none.
-    public static func parseTSV(_ text: String) throws -> [ChartRow] {
+    package static func parseTSV(_ text: String) throws -> [ChartRow] {
         var rows: [ChartRow] = []
         for (i, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
@@ -53,7 +53,7 @@ public struct ChartRow: Hashable, Sendable {
 }
 
 /// A chart input that cannot be used, with a sentence saying where and why.
-public struct ChartError: Error, CustomStringConvertible {
-    public var description: String
-    public init(_ d: String) { description = d }
+package struct ChartError: Error, CustomStringConvertible {
+    package var description: String
+    package init(_ d: String) { description = d }
 }

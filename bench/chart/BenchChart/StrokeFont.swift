@@ -4,11 +4,11 @@ import SymbolGeometry
 /// polylines on an 8 × 12 grid (y down, 12 the baseline, 14 the lowest descender), stroked by
 /// our own stroker. Upper case, digits and the symbols the bench labels use; lower case is
 /// drawn as upper case, anything else as a small box.
-public enum StrokeFont {
+package enum StrokeFont {
     /// Grid units from one glyph's origin to the next.
-    public static let advance = 11.0
+    package static let advance = 11.0
     /// Grid units from the top of a capital to the baseline.
-    public static let capHeight = 12.0
+    package static let capHeight = 12.0
 
     /// Polylines per glyph, separated by spaces; each point is two base-16 digits "xy".
     static let glyphs: [Character: String] = [
@@ -69,7 +69,7 @@ public enum StrokeFont {
     ]
 
     /// The strokes of one character in grid units, or a box for one the font lacks.
-    public static func strokes(_ ch: Character) -> [[Point]] {
+    package static func strokes(_ ch: Character) -> [[Point]] {
         let key = Character(ch.uppercased())
         let spec = glyphs[key] ?? "14747c1c14"
         return spec.split(separator: " ").map { poly in
@@ -79,13 +79,13 @@ public enum StrokeFont {
     }
 
     /// The width in pixels of `text` drawn with capitals `size` pixels high.
-    public static func width(of text: String, size: Double) -> Double {
+    package static func width(of text: String, size: Double) -> Double {
         text.isEmpty ? 0 : (Double(text.count) * advance - 3) * size / capHeight
     }
 
     /// The centre lines of `text` with its baseline starting at `origin`, capitals `size`
     /// pixels high, ready for `Painter.stroke`.
-    public static func path(_ text: String, at origin: Point, size: Double) -> Path {
+    package static func path(_ text: String, at origin: Point, size: Double) -> Path {
         let k = size / capHeight
         var b = PathBuilder()
         var x = origin.x
