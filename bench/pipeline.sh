@@ -148,8 +148,8 @@ for i in $(seq -w 0 39); do
         "${symbols[$((n % 4))]}" "${effects[$((n % 5))]}"
 done
 load=$(cut -d' ' -f1-3 /proc/loadavg)
-read -r t1 t2 < <(best_pair "$RUNS" "'$bin' batch '$work/batch' --out '$work/b1' --jobs 1 --quiet" \
-    "'$bin' batch '$work/batch' --out '$work/b2' --jobs 2 --quiet")
+read -r t1 t2 < <(best_pair "$RUNS" "'$bin' batch '$work/batch' --output-dir '$work/b1' --jobs 1 --quiet" \
+    "'$bin' batch '$work/batch' --output-dir '$work/b2' --jobs 2 --quiet")
 speedup=$(ratio "$t1" "$t2")
 echo "Runs alternate --jobs 1/--jobs 2, best of $RUNS each; load before: $load, after: $(cut -d' ' -f1-3 /proc/loadavg)."
 echo

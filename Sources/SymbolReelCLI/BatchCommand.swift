@@ -2,19 +2,22 @@ import ArgumentParser
 import Foundation
 import SymbolReel
 
-/// `symbolreel batch PATH… --out DIR [--jobs N] [--shard I/N] [--json]`, or
-/// `batch CATALOG.xcassets… --template PRESET.json --out DIR`.
+/// `symbolreel batch PATH… --output-dir DIR [--jobs N] [--threads N] [--shard I/N] [--json]`, or
+/// `batch CATALOG.xcassets… --template PRESET.json --output-dir DIR`.
 struct BatchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "batch",
         abstract: "Render many presets in parallel into one folder; a failing preset never stops the others.",
         discussion: """
             Folders expand to the *.json presets in them (not schema.json), sorted by path. Each output \
-            is written under --out by its file name alone (out/a/clip.gif in a preset becomes DIR/clip.gif); \
+            is written under --output-dir by its file name alone (out/a/clip.gif in a preset becomes DIR/clip.gif); \
             when two presets name the same file, the first in path order writes it and the other fails. \
             --shard I/N keeps the presets whose position in the sorted list is I modulo N (I counts from 0, \
             like JOB_COMPLETION_INDEX; --shard auto/N reads that variable). Exits 0 when every preset \
-            rendered, else with the exit code of the first failed preset in path order (130 if interrupted).
+            rendered, else with the exit code of the first failed preset in path order (130 if interrupted). \
+            --jobs presets render at a time, each on --threads render threads. A preset's warnings and \
+            notes (a clamped speed, a GIF resampled to 30 fps) go to standard error, one line each \
+            starting with the preset's path, unless --quiet.
 
             With --template PRESET.json, each PATH is an Xcode asset catalog (.xcassets), a folder in \
             one, or a .symbolset: every symbol set in it (nested folders included) renders with the \
@@ -30,8 +33,11 @@ struct BatchCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A preset to render every symbol set of the PATHs with (its symbol.source is replaced).", valueName: "preset.json"))
     var template: String?
 
-    @Option(help: "The folder to write every output into (created if missing).")
-    var out: String
+    @Option(name: .customLong("output-dir"), help: ArgumentHelp("The folder to write every output into (required; created if missing).", valueName: "dir"))
+    var outputDir: String?
+
+    @Option(name: .customLong("out"), help: ArgumentHelp("Old name of --output-dir.", visibility: .hidden))
+    var oldOutputDir: String?
 
     @OptionGroup var batching: BatchRunOptions
 
@@ -43,6 +49,7 @@ struct BatchCommand: ParsableCommand {
 
     func validate() throws {
         if paths.isEmpty { throw ValidationError("name at least one preset or folder") }
+        _ = try outputFolder(outputDir, oldName: "--out", old: oldOutputDir)
         if let shard { _ = try BatchSelection.parseShard(shard, environment: ProcessInfo.processInfo.environment) }
     }
 
@@ -58,8 +65,9 @@ struct BatchCommand: ParsableCommand {
         }
         var selection = batchTemplate == nil ? BatchSelection.expand(paths) : BatchSelection.symbolSets(paths)
         if let (index, count) = shardSlice { selection = BatchSelection.slice(selection, index: index, count: count) }
+        let out = try outputFolder(outputDir, oldName: "--out", old: oldOutputDir)
         try createOutputFolder(out)
-        let runner = BatchRunner(outDirectory: out, workers: batching.workers, cancellation: cancellation,
+        let runner = BatchRunner(outDirectory: out, workers: batching.resolvedThreads, cancellation: cancellation,
                                  progress: BatchProgress(quiet: batching.quiet, json: json),
                                  layout: batchTemplate == nil ? .presetOutputs : .symbolSetOutputs, template: batchTemplate)
         let results = runner.run(selection, jobs: batching.resolvedJobs)

@@ -12,13 +12,19 @@ struct BatchResult: Sendable {
     var clipSeconds = 0.0
     /// The preset as read (nil when it could not be read).
     var decoded: Preset?
-    /// The clip's reader and timeline diagnostics (for --json).
+    /// The clip's reader and timeline diagnostics (printed unless --quiet, and in --json).
     var diagnostics: [Diagnostic] = []
     var failure: CommandFailure?
 
     var status: String {
         guard let failure else { return "ok" }
         return failure.status == ExitStatus.interrupted ? "interrupted" : "failed (\(failure.status))"
+    }
+
+    /// The clip's warnings and notes and its encoders' notes, a line each starting with the
+    /// preset's path, as `render` prints them for its one clip.
+    var problemLines: [String] {
+        diagnostics.map { "\(preset): \($0)" } + outputs.flatMap { o in o.notes.map { "\(preset): note: \(o.path): \($0)" } }
     }
 
     var jsonLines: [String] {
@@ -194,8 +200,8 @@ final class BatchRunner: @unchecked Sendable {
 }
 
 /// Batch progress on standard error: on a terminal one line redrawn in place with every
-/// running preset's share; otherwise a plain line as each preset finishes. Failures are
-/// always printed.
+/// running preset's share; otherwise a plain line as each preset finishes, followed by its
+/// warnings and notes. Failures are always printed; the rest not with --quiet.
 final class BatchProgress: @unchecked Sendable {
     private let style: ProgressReporter.Style
     private let lock = NSLock()
@@ -232,6 +238,7 @@ final class BatchProgress: @unchecked Sendable {
             }
             if style == .bar { write("\r\u{1B}[2K") }
             if let line { write("[\(done)/\(total)] " + line + "\n") }
+            if style != .silent { for problem in r.problemLines { write(problem + "\n") } }
             if style == .bar { drawBar() }
         }
     }

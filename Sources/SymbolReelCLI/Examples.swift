@@ -14,17 +14,29 @@ enum Examples {
         "render": [
             "symbolreel render Samples/bell.svg --effect .scale.up -o bell.gif",
             "symbolreel render Samples/wifi.arcs.svg --effect .variableColor \\\n    --until 1.5 --mode hierarchical --color '#0A84FF' -o wifi.mp4 -o wifi.apng",
-            "symbolreel render Presets/pulse.json -o pulse.gif --quiet",
+            "symbolreel render Presets/pulse.json -o pulse.gif --threads 2 --quiet",
         ],
         "batch": [
-            "symbolreel batch Presets/bounce-up.json Presets/pulse.json --out out/",
-            "symbolreel batch Presets/ --out out/ --shard 0/8 --json",
-            "symbolreel batch Samples/Assets.xcassets --template Presets/pulse.json \\\n    --out out/",
+            "symbolreel batch Presets/bounce-up.json Presets/pulse.json --output-dir out/",
+            "symbolreel batch Presets/ --output-dir out/ --jobs 2 --shard 0/8 --json",
+            "symbolreel batch Samples/Assets.xcassets --template Presets/pulse.json \\\n    --output-dir out/",
         ],
         "frame": [
             "symbolreel frame Samples/bell.svg --effect .bounce.up --at 0.1 -o bell.png",
             "symbolreel frame Samples/star.svg --color '#FF9500' --color '#FFCC00' \\\n    --gradient --at 0 -o star.png",
-            "symbolreel frame Samples/checkmark.svg --effect .bounce --hashes",
+            "symbolreel frame Presets/pulse.json --frame 10 --width 128 -o pulse.png",
+        ],
+        "hashes": [
+            "symbolreel hashes Samples/checkmark.svg --effect .bounce",
+            "symbolreel hashes Presets/pulse.json",
+        ],
+        "poses": [
+            "symbolreel poses Presets/bounce-up.json --frame 10",
+            "symbolreel poses Samples/bell.svg --effect .wiggle --at 0.5 --json",
+        ],
+        "page": [
+            "symbolreel page Samples/icons/timer.svg --width 240 -o timer.png",
+            "symbolreel page Samples/bell.svg --weight bold --background '#FFFFFF' \\\n    -o bell.png",
         ],
         "sheet": [
             "symbolreel sheet Presets/download-button.json -o sheet.png --frames 12",
@@ -32,8 +44,8 @@ enum Examples {
             "symbolreel sheet 'Samples/Assets.xcassets/Bells/bell & badge.symbolset' \\\n    --effect .bounce -o badge.png",
         ],
         "gallery": [
-            "symbolreel gallery Presets/bounce-up.json Presets/pulse.json -o review/",
-            "symbolreel gallery Presets/pulse.json -o review/ --reuse --quiet",
+            "symbolreel gallery Presets/bounce-up.json Presets/pulse.json \\\n    --output-dir review/",
+            "symbolreel gallery Presets/pulse.json --output-dir review/ --reuse --quiet",
         ],
         "inspect": [
             "symbolreel inspect Samples/bell.svg",

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Clips that `gallery` takes as they are instead of rendering: MP4, WebM, GIF, APNG and WebP files named on
-/// the command line or found in a named folder (such as a `batch --out` folder). Files that share
+/// the command line or found in a named folder (such as a `batch --output-dir` folder). Files that share
 /// a name (`a.mp4`, `a.gif`, `a.png`) make one card.
 enum ExistingClips {
     struct Group: Sendable {

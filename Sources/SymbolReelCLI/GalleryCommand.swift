@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import SymbolReel
 
-/// `symbolreel gallery PATH… -o DIR [--jobs N] [--workers N] [--reuse] [--quiet]`: a review page.
+/// `symbolreel gallery PATH… --output-dir DIR [--jobs N] [--threads N] [--reuse] [--quiet]`: a review page.
 struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
@@ -11,22 +11,26 @@ struct GalleryCommand: ParsableCommand {
             PATH is a preset or a folder of presets, expanded as `batch` does. Each preset P.json becomes \
             DIR/clips/P.mp4, P.webm, P.gif, P.apng, P.webp and P.sheet.png (whatever outputs the preset \
             itself names), \
-            rendered --jobs presets at a time; DIR/index.html shows them side by side with the preset's \
+            rendered --jobs presets at a time (each on --threads render threads); DIR/index.html shows them side by side with the preset's \
             name, length, file sizes and JSON. The page uses relative links only and no network, so DIR \
             can be zipped or served as it is. PATH may also be an existing clip (.mp4, .webm, .gif, .apng, .webp or an \
-            animated .png), and the clips in a named folder (such as a batch --out folder) are taken too: \
+            animated .png), and the clips in a named folder (such as a batch --output-dir folder) are taken too: \
             files that share a name make one card, copied into DIR/clips as they are (no contact sheet). \
             With --reuse, clip files already in DIR/clips that are newer than their preset are kept instead \
             of rendered again. A preset that fails gets a card with its error and the others still render; \
             the exit code is batch's (that of the first failed preset in path order, 0 if none failed, 130 \
-            if interrupted).
+            if interrupted). A preset's warnings and notes go to standard error, one line each starting \
+            with the preset's path, unless --quiet.
             """ + Examples.text(for: "gallery"))
 
     @Argument(help: "Presets (.json), existing clips (.mp4, .webm, .gif, .apng, .webp) or folders of them.")
     var paths: [String]
 
-    @Option(name: .shortAndLong, help: "The folder to write index.html and clips/ into (created if missing).")
-    var output: String
+    @Option(name: .customLong("output-dir"), help: ArgumentHelp("The folder to write index.html and clips/ into (required; created if missing).", valueName: "dir"))
+    var outputDir: String?
+
+    @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("Old name of --output-dir.", visibility: .hidden))
+    var oldOutputDir: String?
 
     @OptionGroup var batching: BatchRunOptions
 
@@ -35,17 +39,19 @@ struct GalleryCommand: ParsableCommand {
 
     func validate() throws {
         if paths.isEmpty { throw ValidationError("name at least one preset, clip or folder") }
+        _ = try outputFolder(outputDir, oldName: "-o/--output", old: oldOutputDir)
     }
 
     func run() throws {
         let cancellation = ExportCancellation()
         let interrupts = InterruptHandler(cancelling: cancellation)
+        let output = try outputFolder(outputDir, oldName: "-o/--output", old: oldOutputDir)
         let sources = ExistingClips.split(paths)
         let selection = sources.presetPaths.isEmpty ? [] : BatchSelection.expand(sources.presetPaths)
         let clips = URL(fileURLWithPath: output).appendingPathComponent(GalleryLayout.clipsFolder).path
         try createOutputFolder(clips)
         let layout = GalleryLayout(entries: selection, existing: sources.groups, outDirectory: output, reuse: reuse)
-        let runner = BatchRunner(outDirectory: output, workers: batching.workers, cancellation: cancellation,
+        let runner = BatchRunner(outDirectory: output, workers: batching.resolvedThreads, cancellation: cancellation,
                                  progress: BatchProgress(quiet: batching.quiet, json: false), layout: layout.batchLayout)
         let results = runner.run(selection, jobs: batching.resolvedJobs)
         if interrupts.signal != nil { throw exitStatus(for: CancellationError()) }

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import SymbolReel
 
-/// `symbolreel render PRESET [-o FILE …]` or `render SYMBOL --effect … -o FILE …`.
+/// `symbolreel render PRESET [-o FILE …] [--threads N]` or `render SYMBOL --effect … -o FILE …`.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
@@ -18,8 +18,11 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "The video codec of the -o files: h264, hevc or av1 for .mp4 (HEVC: hvc1, smaller, no alpha; AV1: SVT-AV1, smaller still, no alpha), vp9 or av1 for .webm.")
     var codec: Preset.Output.Codec?
 
-    @Option(help: "Render threads (default: the number of cores); 1 runs every stage on one thread. The output does not depend on it.")
-    var jobs: Int?
+    @Option(help: "Render threads, 1…256 (default: the number of cores); 1 runs every stage on one thread. The output does not depend on it.")
+    var threads: Int?
+
+    @Option(name: .customLong("jobs"), help: ArgumentHelp("Old name of --threads.", visibility: .hidden))
+    var oldThreads: Int?
 
     @Flag(help: "Print each stage's busy time and frames per second to standard error.")
     var timings = false
@@ -45,7 +48,7 @@ struct RenderCommand: ParsableCommand {
                 }
             }
         }
-        if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be 1…256") }
+        try checkThreads(threads, oldName: "--jobs", old: oldThreads)
     }
 
     func run() throws {
@@ -85,7 +88,7 @@ struct RenderCommand: ParsableCommand {
         let reporter = ProgressReporter(label: URL(fileURLWithPath: input).lastPathComponent, quiet: quiet)
         let report: ExportReport
         do {
-            report = try clip.export(outputs, relativeTo: base, workers: jobs, cancellation: cancellation) { reporter.update($0) }
+            report = try clip.export(outputs, relativeTo: base, workers: threads ?? oldThreads, cancellation: cancellation) { reporter.update($0) }
             reporter.finish()
         } catch {
             reporter.finish()

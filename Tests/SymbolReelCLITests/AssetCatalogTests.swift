@@ -56,7 +56,7 @@ import Testing
         let d = try catalog(); defer { try? FileManager.default.removeItem(at: d) }
         let out = d.appendingPathComponent("out")
         let r = try CLI.run(["batch", d.appendingPathComponent("Assets.xcassets").path, "--template", try template(in: d),
-                             "--out", out.path, "--jobs", "2"])
+                             "--output-dir", out.path, "--jobs", "2"])
         // Path order: Folder/Nested Group/…, Folder/bell & badge…, broken/bad json (65), …
         #expect(r.status == 65, "\(r.stderr)")
         #expect(files(out) == ["bell & badge.gif", "bell & badge@2x.png", "checkmark.gif", "checkmark@2x.png",
@@ -68,9 +68,9 @@ import Testing
         let gif = try GIFDecoder.decode(path: out.appendingPathComponent("bell & badge.gif").path)
         #expect(gif.frames.count == 5 && gif.width == 48)
         // The badge's own colours are not the monochrome bell's: the symbol set's SVG was read.
-        let same = try CLI.run(["frame", "Samples/bell.badge.svg", "--hashes", "--size", "48", "--fps", "10", "--mode", "hierarchical",
+        let same = try CLI.run(["hashes", "Samples/bell.badge.svg", "--size", "48", "--fps", "10", "--mode", "hierarchical",
                                 "--color", "#0A84FF", "--effect", ".bounce", "--duration", "0.5"])
-        let fromSet = try CLI.run(["frame", d.appendingPathComponent("Assets.xcassets/Folder/bell & badge.symbolset").path, "--hashes",
+        let fromSet = try CLI.run(["hashes", d.appendingPathComponent("Assets.xcassets/Folder/bell & badge.symbolset").path,
                                    "--size", "48", "--fps", "10", "--mode", "hierarchical", "--color", "#0A84FF", "--effect", ".bounce",
                                    "--duration", "0.5"])
         #expect(fromSet.status == 0 && fromSet.stdout == same.stdout)
@@ -82,7 +82,7 @@ import Testing
         var seen: [[String]] = []
         for shard in ["0/2", "1/2"] {
             let r = try CLI.run(["batch", d.appendingPathComponent("Assets.xcassets").path, "--template", template,
-                                 "--out", d.appendingPathComponent("out\(shard.first!)").path, "--shard", shard, "--json"])
+                                 "--output-dir", d.appendingPathComponent("out\(shard.first!)").path, "--shard", shard, "--json"])
             let presets = Set(r.stdout.split(separator: "\n").compactMap { line -> String? in
                 let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
                 return (object?["preset"] as? String).map { URL(fileURLWithPath: $0).lastPathComponent }
@@ -145,14 +145,14 @@ import Testing
     @Test func catalogWithoutTemplateAndTemplateMistakes() throws {
         let d = try catalog(); defer { try? FileManager.default.removeItem(at: d) }
         let catalog = d.appendingPathComponent("Assets.xcassets").path
-        let without = try CLI.run(["batch", catalog, "--out", d.appendingPathComponent("o").path])
+        let without = try CLI.run(["batch", catalog, "--output-dir", d.appendingPathComponent("o").path])
         #expect(without.status == 66 && without.stderr.contains("--template"))
         let empty = try makeTemporaryDirectory("empty"); defer { try? FileManager.default.removeItem(at: empty) }
-        let none = try CLI.run(["batch", empty.path, "--template", try template(in: d), "--out", d.appendingPathComponent("o").path])
+        let none = try CLI.run(["batch", empty.path, "--template", try template(in: d), "--output-dir", d.appendingPathComponent("o").path])
         #expect(none.status == 66 && none.stderr.contains("no .symbolset folder"))
         let noOutputs = d.appendingPathComponent("no-outputs.json")
         try "{\"symbol\": {\"source\": \"x.svg\"}}".write(to: noOutputs, atomically: true, encoding: .utf8)
-        let t = try CLI.run(["batch", catalog, "--template", noOutputs.path, "--out", d.appendingPathComponent("o").path])
+        let t = try CLI.run(["batch", catalog, "--template", noOutputs.path, "--output-dir", d.appendingPathComponent("o").path])
         #expect(t.status == 65 && t.stderr.contains("has no outputs"))
     }
 }

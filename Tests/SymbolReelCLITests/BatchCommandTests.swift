@@ -31,7 +31,7 @@ import Testing
         try preset("gone", symbol: "no-such.svg").write(to: d.appendingPathComponent("presets/gone.json"), atomically: true, encoding: .utf8)
         try "{}".write(to: d.appendingPathComponent("presets/schema.json"), atomically: true, encoding: .utf8)
         let out = d.appendingPathComponent("out")
-        let r = try CLI.run(["batch", d.appendingPathComponent("presets").path, "--out", out.path, "--jobs", "2"])
+        let r = try CLI.run(["batch", d.appendingPathComponent("presets").path, "--output-dir", out.path, "--jobs", "2"])
         // The first failure in path order (bad.json, invalid JSON) gives the exit code.
         #expect(r.status == 65, "\(r.stderr)")
         #expect(files(out) == ["a.gif", "a.png", "b.gif", "b.png", "c.gif", "c.png"])
@@ -52,7 +52,7 @@ import Testing
         let d = try presets(["a", "b"]); defer { try? FileManager.default.removeItem(at: d) }
         let out = d.appendingPathComponent("out")
         let r = try CLI.run(["batch", d.appendingPathComponent("presets/b.json").path, d.appendingPathComponent("presets/a.json").path,
-                             "--out", out.path, "--json", "--quiet"])
+                             "--output-dir", out.path, "--json", "--quiet"])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stderr.isEmpty)
         let objects = try r.stdout.split(separator: "\n").map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any] }
@@ -74,7 +74,7 @@ import Testing
         try write("web", #"{"file": "w.webm"}, {"file": "w.webp", "quality": 80}, {"file": "w.mp4", "codec": "hevc"}"#)
         try write("wrong", #"{"file": "x.webm", "codec": "h264"}"#)
         let out = d.appendingPathComponent("out")
-        let r = try CLI.run(["batch", d.appendingPathComponent("presets").path, "--out", out.path, "--json", "--quiet"])
+        let r = try CLI.run(["batch", d.appendingPathComponent("presets").path, "--output-dir", out.path, "--json", "--quiet"])
         #expect(r.status == 65, "\(r.stderr)")
         #expect(files(out) == ["w.mp4", "w.webm", "w.webp"])
         #expect(r.stderr.contains("$.outputs[0].codec") && r.stderr.contains("a .webm holds \"vp9\""), "\(r.stderr)")
@@ -87,7 +87,7 @@ import Testing
     @Test func failedPresetInJSON() throws {
         let d = try presets(["a"]); defer { try? FileManager.default.removeItem(at: d) }
         let r = try CLI.run(["batch", d.appendingPathComponent("presets").path, d.appendingPathComponent("nothing-here").path,
-                             "--out", d.appendingPathComponent("out").path, "--json"])
+                             "--output-dir", d.appendingPathComponent("out").path, "--json"])
         #expect(r.status == 66)
         let failed = r.stdout.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
             .filter { $0["status"] as? String == "failed" }
@@ -97,7 +97,7 @@ import Testing
     @Test func twoPresetsWritingOneFile() throws {
         let d = try presets(["a"]); defer { try? FileManager.default.removeItem(at: d) }
         try preset("a").write(to: d.appendingPathComponent("presets/z-copy.json"), atomically: true, encoding: .utf8)
-        let r = try CLI.run(["batch", d.appendingPathComponent("presets").path, "--out", d.appendingPathComponent("out").path])
+        let r = try CLI.run(["batch", d.appendingPathComponent("presets").path, "--output-dir", d.appendingPathComponent("out").path])
         #expect(r.status == 73)
         #expect(r.stderr.contains("z-copy.json writes") && r.stderr.contains("a.json already writes"))
         #expect(files(d.appendingPathComponent("out")) == ["a.gif", "a.png"])
@@ -109,7 +109,7 @@ import Testing
         var seen: [[String]] = []
         for i in 0..<2 {
             let out = d.appendingPathComponent("out\(i)")
-            let r = try CLI.run(["batch", d.appendingPathComponent("presets").path, "--out", out.path, "--shard", "\(i)/2", "--quiet"])
+            let r = try CLI.run(["batch", d.appendingPathComponent("presets").path, "--output-dir", out.path, "--shard", "\(i)/2", "--quiet"])
             #expect(r.status == 0, "\(r.stderr)")
             seen.append(files(out).filter { $0.hasSuffix(".gif") })
         }
@@ -117,7 +117,7 @@ import Testing
         #expect(seen[1] == ["p1.gif", "p3.gif"])
         // auto/N reads a Kubernetes Indexed Job's JOB_COMPLETION_INDEX.
         let out = d.appendingPathComponent("auto")
-        let r = try CLI.run(["batch", d.appendingPathComponent("presets").path, "--out", out.path, "--shard", "auto/2", "--quiet"],
+        let r = try CLI.run(["batch", d.appendingPathComponent("presets").path, "--output-dir", out.path, "--shard", "auto/2", "--quiet"],
                             environment: ["JOB_COMPLETION_INDEX": "1"])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(files(out).filter { $0.hasSuffix(".gif") } == seen[1])
@@ -125,11 +125,11 @@ import Testing
 
     @Test func badShardsAreUsageErrors() throws {
         for shard in ["2/2", "1", "x/3", "0/0", "-1/2"] {
-            let r = try CLI.run(["batch", "Presets", "--out", "/tmp/never", "--shard", shard])
+            let r = try CLI.run(["batch", "Presets", "--output-dir", "/tmp/never", "--shard", shard])
             #expect(r.status == 64, "\(shard)")
             #expect(r.stderr.contains("--shard"), "\(shard): \(r.stderr)")
         }
-        let r = try CLI.run(["batch", "Presets", "--out", "/tmp/never", "--shard", "auto/2"], environment: ["JOB_COMPLETION_INDEX": "7"])
+        let r = try CLI.run(["batch", "Presets", "--output-dir", "/tmp/never", "--shard", "auto/2"], environment: ["JOB_COMPLETION_INDEX": "7"])
         #expect(r.status == 64 && r.stderr.contains("not 0…1"))
     }
 
@@ -137,7 +137,7 @@ import Testing
         let d = try presets(["a"]); defer { try? FileManager.default.removeItem(at: d) }
         let blocker = d.appendingPathComponent("file")
         try "x".write(to: blocker, atomically: true, encoding: .utf8)
-        let r = try CLI.run(["batch", d.appendingPathComponent("presets").path, "--out", blocker.appendingPathComponent("out").path])
+        let r = try CLI.run(["batch", d.appendingPathComponent("presets").path, "--output-dir", blocker.appendingPathComponent("out").path])
         #expect(r.status == 73)
         #expect(r.stderr.contains("cannot create the output folder"))
     }

@@ -2,7 +2,7 @@ import Foundation
 import SymbolTestSupport
 import Testing
 
-/// frame, sheet, validate and effects from the command line: outputs, exit codes, messages.
+/// frame, hashes, poses, page, sheet, validate and effects from the command line: outputs, exit codes, messages.
 @Suite struct CommandTests {
     private func tmp() throws -> URL { try makeTemporaryDirectory("cmd") }
 
@@ -21,8 +21,8 @@ import Testing
     }
 
     @Test func hashesAreOneLinePerFrameAndRepeatable() throws {
-        let args = ["frame", "Samples/wifi.arcs.svg", "--effect", ".variableColor", "--options", ".repeating",
-                    "--duration", "0.5", "--fps", "10", "--size", "64", "--hashes"]
+        let args = ["hashes", "Samples/wifi.arcs.svg", "--effect", ".variableColor", "--options", ".repeating",
+                    "--duration", "0.5", "--fps", "10", "--size", "64"]
         let a = try CLI.run(args), b = try CLI.run(args)
         #expect(a.status == 0)
         let lines = a.stdout.split(separator: "\n")
@@ -36,7 +36,7 @@ import Testing
     @Test func posesPrintEveryLayerOfEveryFrameWithoutPixels() throws {
         // A byLayer bounce at 120 fps: frame 22 is 0.1833 s, a frame short of the first layer's
         // peak (×1.23 at 0.185 s).
-        let args = ["frame", "Samples/bell.svg", "--effect", ".bounce", "--fps", "120", "--size", "64", "--poses"]
+        let args = ["poses", "Samples/bell.svg", "--effect", ".bounce", "--fps", "120", "--size", "64"]
         let json = try CLI.run(args + ["--json"])
         #expect(json.status == 0, "\(json.stderr)")
         let frames = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
@@ -55,8 +55,8 @@ import Testing
         #expect(text.status == 0)
         #expect(text.stdout.hasPrefix("frame 22  0.183333 s\n"))
         #expect(text.stdout.contains("    monochrome-0: scale 1.23 rotation 0 offset 0,"))
-        let both = try CLI.run(args + ["-o", "/tmp/x.png"])
-        #expect(both.status == 64 && both.stderr.contains("--poses takes no -o"))
+        let both = try CLI.run(args + ["--at", "0.1", "--frame", "1"])
+        #expect(both.status == 64 && both.stderr.contains("give at most one of --at SECONDS or --frame N"))
     }
 
     @Test func encoderNotesReachTheUser() throws {
@@ -127,7 +127,7 @@ import Testing
     @Test func documentModeFitsTheViewBoxToTheWidth() throws {
         let d = try tmp(); defer { try? FileManager.default.removeItem(at: d) }
         let out = d.appendingPathComponent("p.png").path
-        let r = try CLI.run(["frame", "Samples/icons/timer.svg", "--document", "--width", "240", "-o", out])
+        let r = try CLI.run(["page", "Samples/icons/timer.svg", "--width", "240", "-o", out])
         #expect(r.status == 0, "\(r.stderr)")
         let data = try Data(contentsOf: URL(fileURLWithPath: out))
         #expect(data[16..<20].reduce(0) { $0 << 8 | Int($1) } == 240 && data[20..<24].reduce(0) { $0 << 8 | Int($1) } == 240)

@@ -41,7 +41,7 @@ import Testing
     @Test func writesClipsSheetsAndAFailedCard() throws {
         let d = try presets(); defer { try? FileManager.default.removeItem(at: d) }
         let out = d.appendingPathComponent("review")
-        let r = try CLI.run(["gallery", d.appendingPathComponent("presets").path, "-o", out.path, "--jobs", "2", "--quiet"], timeout: 120)
+        let r = try CLI.run(["gallery", d.appendingPathComponent("presets").path, "--output-dir", out.path, "--jobs", "2", "--quiet"], timeout: 120)
         // As batch: the first failure in path order (broken.json, symbol not found) gives the exit code.
         #expect(r.status == 66, "\(r.stderr)")
         #expect(r.stdout.isEmpty)
@@ -77,20 +77,20 @@ import Testing
         let d = try presets(); defer { try? FileManager.default.removeItem(at: d) }
         let spin = d.appendingPathComponent("presets/spin.json")
         let out = d.appendingPathComponent("review")
-        #expect(try CLI.run(["gallery", spin.path, "-o", out.path, "--quiet"], timeout: 120).status == 0)
+        #expect(try CLI.run(["gallery", spin.path, "--output-dir", out.path, "--quiet"], timeout: 120).status == 0)
         let gif = out.appendingPathComponent("clips/spin.gif")
         func modified(_ u: URL) -> Date? { (try? FileManager.default.attributesOfItem(atPath: u.path))?[.modificationDate] as? Date }
         // Mark the GIF as ours to see whether it is written again.
         try Data("kept".utf8).write(to: gif)
         let marked = try #require(modified(gif))
         try FileManager.default.setAttributes([.modificationDate: marked.addingTimeInterval(-3600)], ofItemAtPath: spin.path)
-        let again = try CLI.run(["gallery", spin.path, "-o", out.path, "--reuse"], timeout: 120)
+        let again = try CLI.run(["gallery", spin.path, "--output-dir", out.path, "--reuse"], timeout: 120)
         #expect(again.status == 0, "\(again.stderr)")
         #expect(try String(contentsOf: gif, encoding: .utf8) == "kept")
         #expect(try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8).contains("4 bytes"))
         // Once the preset is newer than its clips, --reuse renders them again.
         try FileManager.default.setAttributes([.modificationDate: marked.addingTimeInterval(3600)], ofItemAtPath: spin.path)
-        #expect(try CLI.run(["gallery", spin.path, "-o", out.path, "--reuse", "--quiet"], timeout: 120).status == 0)
+        #expect(try CLI.run(["gallery", spin.path, "--output-dir", out.path, "--reuse", "--quiet"], timeout: 120).status == 0)
         #expect(size(gif) > 100)
     }
 
@@ -100,7 +100,7 @@ import Testing
         try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: d.appendingPathComponent("presets/wiggle.json"), to: other.appendingPathComponent("wiggle.json"))
         let out = d.appendingPathComponent("review")
-        let r = try CLI.run(["gallery", other.path, d.appendingPathComponent("presets/wiggle.json").path, "-o", out.path], timeout: 120)
+        let r = try CLI.run(["gallery", other.path, d.appendingPathComponent("presets/wiggle.json").path, "--output-dir", out.path], timeout: 120)
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.contains("2 of 2 presets rendered") && r.stdout.contains("wrote \(out.path)/index.html"))
         #expect(files(out.appendingPathComponent("clips")).filter { $0.hasSuffix(".mp4") } == ["wiggle-2.mp4", "wiggle.mp4"])
@@ -116,7 +116,7 @@ import Testing
         #expect(rendered.status == 0, "\(rendered.stderr)")
         #expect(try CLI.run(["frame", spin, "--at", "0.5", "-o", made.appendingPathComponent("still.png").path]).status == 0)
         let out = d.appendingPathComponent("review")
-        let r = try CLI.run(["gallery", made.path, "-o", out.path], timeout: 120)
+        let r = try CLI.run(["gallery", made.path, "--output-dir", out.path], timeout: 120)
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.contains("1 of 1 existing clip added: spin") && !r.stdout.contains("preset "))
         #expect(files(out.appendingPathComponent("clips")) == ["spin.apng", "spin.gif", "spin.mp4"])
@@ -129,7 +129,7 @@ import Testing
         #expect(page.contains("1.00 s · 20 frames · 64×64") && page.contains("existing files, not rendered here"))
         #expect(!page.contains("sheet.png") && !page.contains("Preset JSON") && !page.contains("still"))
         // A still PNG named directly is a failed card, and exits 65.
-        let still = try CLI.run(["gallery", made.appendingPathComponent("still.png").path, "-o", out.path, "--quiet"], timeout: 60)
+        let still = try CLI.run(["gallery", made.appendingPathComponent("still.png").path, "--output-dir", out.path, "--quiet"], timeout: 60)
         #expect(still.status == 65 && still.stderr.contains("still.png is a still PNG"))
         #expect(try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
             .contains("<article class=\"card failed\" id=\"clip-still\">"))
@@ -140,7 +140,7 @@ import Testing
     func pageLoadsAndAnimatesInHeadlessChromium() throws {
         let d = try presets(); defer { try? FileManager.default.removeItem(at: d) }
         let out = d.appendingPathComponent("review")
-        let r = try CLI.run(["gallery", d.appendingPathComponent("presets").path, "-o", out.path, "--quiet"], timeout: 120)
+        let r = try CLI.run(["gallery", d.appendingPathComponent("presets").path, "--output-dir", out.path, "--quiet"], timeout: 120)
         #expect(r.status == 66, "\(r.stderr)")
         let report = try Browser.check(page: out.appendingPathComponent("index.html"),
                                        screenshot: ProcessInfo.processInfo.environment["SYMBOLREEL_GALLERY_SCREENSHOT"])

@@ -6,7 +6,7 @@ import Testing
 /// a scratch folder laid out like the repository (Samples linked, Presets copied, so outputs
 /// land in the scratch folder), and must exit 0. Completion scripts print for every shell.
 @Suite struct HelpExampleTests {
-    static let commands = ["", "render", "batch", "frame", "sheet", "gallery", "inspect", "effects", "validate"]
+    static let commands = ["", "render", "batch", "frame", "hashes", "poses", "page", "sheet", "gallery", "inspect", "effects", "validate"]
 
     /// The example command lines at the end of a help text (continuation lines joined).
     static func examples(in help: String) -> [String] {
@@ -64,7 +64,7 @@ import Testing
         #expect(r.status == 0)
         let marker = ["bash": "-F _symbolreel symbolreel", "zsh": "#compdef symbolreel", "fish": "complete -c 'symbolreel'"][shell]!
         #expect(r.stdout.contains(marker), "\(shell)")
-        for word in ["render", "batch", "gallery", "template", "gradient", "accent"] {
+        for word in ["render", "batch", "gallery", "hashes", "poses", "page", "output-dir", "threads", "template", "gradient", "accent"] {
             #expect(r.stdout.contains(word), "\(shell) script lacks \(word)")
         }
     }

@@ -28,8 +28,8 @@ import Testing
         let (quick, json) = OneWayInTests.cases[k]
         let file = try CLI.temporaryFile(json, name: "same.json")
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
-        let a = try CLI.run(["frame", OneWayInTests.bell] + quick + ["--hashes"])
-        let b = try CLI.run(["frame", file.path, "--hashes"])
+        let a = try CLI.run(["hashes", OneWayInTests.bell] + quick)
+        let b = try CLI.run(["hashes", file.path])
         #expect(a.status == 0 && b.status == 0, "\(a.stderr)\(b.stderr)")
         #expect(a.stdout.split(separator: "\n").count > 10)
         #expect(a.stdout == b.stdout)

@@ -26,9 +26,9 @@ import Testing
         return try PNGFile.read(out)
     }
 
-    /// The hash lines of `frame --hashes`: (seconds, sha256) per frame.
+    /// The hash lines of `hashes`: (seconds, sha256) per frame.
     private func hashes(_ arguments: [String]) throws -> [(seconds: Double, hash: String)] {
-        let r = try CLI.run(["frame"] + arguments + ["--hashes"])
+        let r = try CLI.run(["hashes"] + arguments)
         #expect(r.status == 0, "\(r.stderr)")
         return r.stdout.split(separator: "\n").map { line in
             let f = line.split(separator: "\t")

@@ -2,29 +2,29 @@ import Foundation
 import SymbolTestSupport
 import Testing
 
-/// `render --jobs/--timings/--quiet/--json`, progress lines, and SIGINT/SIGTERM mid-way.
+/// `render --threads/--timings/--quiet/--json`, progress lines, and SIGINT/SIGTERM mid-way.
 @Suite struct RenderProgressTests {
     private func tmp() throws -> URL { try makeTemporaryDirectory("progress") }
 
     private let quick = ["Samples/bell.svg", "--effect", ".wiggle", "--duration", "0.5", "--fps", "20", "--size", "48"]
 
-    @Test func jobsGiveTheSameBytes() throws {
+    @Test func threadsGiveTheSameBytes() throws {
         let d = try tmp(); defer { try? FileManager.default.removeItem(at: d) }
         var files: [Data] = []
-        for jobs in ["1", "3"] {
-            let out = d.appendingPathComponent("j\(jobs).gif").path
-            let r = try CLI.run(["render"] + quick + ["--jobs", jobs, "--quiet", "-o", out])
+        for threads in ["1", "3"] {
+            let out = d.appendingPathComponent("t\(threads).gif").path
+            let r = try CLI.run(["render"] + quick + ["--threads", threads, "--quiet", "-o", out])
             #expect(r.status == 0 && r.stdout.isEmpty && r.stderr.isEmpty, "\(r.stderr)")
             files.append(try Data(contentsOf: URL(fileURLWithPath: out)))
         }
         #expect(files[0] == files[1] && files[0].count > 100)
-        let bad = try CLI.run(["render"] + quick + ["--jobs", "0", "-o", "null"])
-        #expect(bad.status == 64 && bad.stderr.contains("--jobs must be"))
+        let bad = try CLI.run(["render"] + quick + ["--threads", "0", "-o", "null"])
+        #expect(bad.status == 64 && bad.stderr.contains("--threads must be"))
     }
 
     @Test func timingsNameEveryStageAndOutput() throws {
         let d = try tmp(); defer { try? FileManager.default.removeItem(at: d) }
-        let r = try CLI.run(["render"] + quick + ["--timings", "--quiet", "--jobs", "2",
+        let r = try CLI.run(["render"] + quick + ["--timings", "--quiet", "--threads", "2",
                                                   "-o", d.appendingPathComponent("t.gif").path, "-o", "null"])
         #expect(r.status == 0, "\(r.stderr)")
         let lines = r.stderr.split(separator: "\n").map(String.init)

@@ -3,7 +3,7 @@
 (SVGDOM) and pycairo (the same geometry by hand), plus a 256-sample reference (cairo without
 anti-aliasing at 16x the size, 16x16 boxes averaged), and prints the README's rule (worst
 channel mean / % of pixels off) for every pair. Pass our renders as NAME=ours.png, e.g. from
-`symbolreel frame NAME.svg --at 0 --width 300 --document -o /tmp/NAME.png`.
+`symbolreel page NAME.svg --width 300 -o /tmp/NAME.png`.
 Needs: pip install skia-python pycairo numpy pillow (pycairo: apt-get install libcairo2-dev)."""
 import math, os, sys
 import numpy as np, skia, cairo

@@ -1,0 +1,25 @@
+import ArgumentParser
+import Foundation
+import SymbolReel
+
+/// `symbolreel hashes INPUT [quick options]`: one line per frame, for regression scripts.
+struct HashesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "hashes",
+        abstract: "Print one line per frame: index, time and SHA-256 of the premultiplied RGBA pixels.",
+        discussion: Examples.text(for: "hashes", after: false))
+
+    @Argument(help: "A preset (.json), a symbol file (.svg) or an Xcode .symbolset folder.")
+    var input: String
+
+    @OptionGroup var quick: QuickClipOptions
+
+    func run() throws {
+        HashesCommand.printHashes(try loadClip(input, quick: quick).clip)
+    }
+
+    /// Tab-separated lines, the time with six decimals (the format the frame-hash baselines use).
+    static func printHashes(_ clip: Clip) {
+        for line in clip.frameHashes() { print("\(line.index)\t\(String(format: "%.6f", line.seconds))\t\(line.sha256)") }
+    }
+}
