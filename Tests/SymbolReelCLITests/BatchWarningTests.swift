@@ -1,4 +1,5 @@
 import Foundation
+import SymbolTestSupport
 import Testing
 
 /// `batch` and `gallery` tell the user what `render` tells them: each clip's warnings and notes

@@ -1,5 +1,6 @@
 import Foundation
 import SymbolReel
+import SymbolTestSupport
 import Testing
 
 /// The examples of docs/api.md and docs/testing.md, run as written (paths from the package root):

@@ -1,5 +1,6 @@
 import Foundation
 import SymbolReel
+import SymbolTestSupport
 import Testing
 
 /// The one error the front door throws: each module's error arrives with its kind, its position
