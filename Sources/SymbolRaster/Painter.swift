@@ -23,7 +23,7 @@ package final class Painter {
     let sourceRow: UnsafeMutablePointer<UInt32>
     let coverageRow: UnsafeMutablePointer<UInt8>
     var blurScratch: [UInt8] = []
-    var blurSums: [Int] = []
+    var blurSums: [UInt32] = []
 
     /// Curve flattening tolerance in device pixels.
     package var tolerance: Double = CurveFlattener.defaultTolerance {
