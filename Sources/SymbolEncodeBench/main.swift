@@ -144,10 +144,10 @@ do {
     if formats.contains("av1") { try timed("av1") { VideoEncoder(path: out + "/ours-av1.mp4", codec: .av1) } }
     let webpRate = FrameRate(30)
     if formats.contains("webp") {
-        try timed("webp") { WebPEncoder(path: out + "/ours-lossless.webp", options: WebPOptions(compression: .lossless, frameRate: webpRate)) }
+        try timed("webp") { WebPEncoder(path: out + "/ours-lossless.webp", options: WebPOptions(compression: .lossless, frameRate: webpRate, minimizeSize: true)) }
     }
     if formats.contains("webp-lossy") {
-        try timed("webp_lossy") { WebPEncoder(path: out + "/ours-lossy.webp", options: WebPOptions(compression: .lossy, frameRate: webpRate)) }
+        try timed("webp_lossy") { WebPEncoder(path: out + "/ours-lossy.webp", options: WebPOptions(compression: .lossy, frameRate: webpRate, minimizeSize: true)) }
     }
     // The ffmpeg program's settings exactly: libwebp's frame differencing without minimize_size,
     // lossless level 4 at the preset's own effort (50).

@@ -14,6 +14,10 @@
 /// `pixels`, `pixel(x:y:)` and `==` present them zeroed, and writes zero them first. `settle()`
 /// zeroes what is still pending, so a renderer calls it once a frame is done and readers then
 /// get the pixels without a copy.
+///
+/// `fill` is bounded the same way: after a fill the bitmap remembers its colour and grows a
+/// rectangle with every draw, and the next fill with the same colour rewrites only that
+/// rectangle (a 1080² opaque canvas is 4.7 MB a frame to write, the symbol a fraction of it).
 public struct Bitmap: Sendable, Equatable {
     @usableFromInline package static let maxSide = 8192
     @usableFromInline package static let maxPixels = 64 * 1024 * 1024
@@ -27,8 +31,8 @@ public struct Bitmap: Sendable, Equatable {
     /// `settle()` first to read without one.)
     public var pixels: [UInt8] {
         get { pendingY.isEmpty ? storage : settledCopy() }
-        set { storage = newValue; dropPending(); markAll() }
-        _modify { settle(); markAll(); yield &storage }
+        set { storage = newValue; dropPending(); markAll(); filled = nil }
+        _modify { settle(); markAll(); filled = nil; yield &storage }
     }
 
     @usableFromInline var storage: [UInt8]
@@ -41,6 +45,9 @@ public struct Bitmap: Sendable, Equatable {
     @usableFromInline private(set) var pendingRows: [UInt8] = []
     @usableFromInline private(set) var pendingY = 0..<0
     @usableFromInline private(set) var pendingX = 0..<0
+    /// Since the last `fill`: its colour (one word) and the columns and rows drawn on since;
+    /// every pixel outside them still has that colour. nil: unknown.
+    private var filled: (color: UInt32, x: Range<Int>, y: Range<Int>)?
 
     public static func == (a: Bitmap, b: Bitmap) -> Bool {
         a.width == b.width && a.height == b.height && a.bytesPerRow == b.bytesPerRow && a.pixels == b.pixels
@@ -110,6 +117,7 @@ public struct Bitmap: Sendable, Equatable {
         if !x.isEmpty && !y.isEmpty {
             dirtyX = Bitmap.hull(dirtyX, x)
             dirtyY = Bitmap.hull(dirtyY, y)
+            if let f = filled { filled = (f.color, Bitmap.hull(f.x, x), Bitmap.hull(f.y, y)) }
         }
         let pendingHere = !y.clamped(to: pendingY).isEmpty
         let columns = pendingX
@@ -180,6 +188,20 @@ public struct Bitmap: Sendable, Equatable {
 
     /// Sets every pixel to one premultiplied colour.
     @usableFromInline package mutating func fill(r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        let color = UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24
+        defer { filled = (color, 0..<0, 0..<0) }
+        if let f = filled, f.color == color {
+            // Only what was drawn since the last fill of this colour differs from it.
+            let (columns, stride) = (f.x, bytesPerRow)
+            if f.y.isEmpty { return }
+            storage.withUnsafeMutableBytes { raw in
+                for y in f.y {
+                    (raw.baseAddress! + y * stride + columns.lowerBound * 4).initializeMemory(
+                        as: UInt32.self, repeating: color.littleEndian, count: columns.count)
+                }
+            }
+            return
+        }
         dropPending()
         markAll()
         let (width, height, bytesPerRow) = (width, height, bytesPerRow)
@@ -200,6 +222,7 @@ public struct Bitmap: Sendable, Equatable {
     /// rectangle become pending (see the type's comment), and are zeroed when next drawn,
     /// written or settled.
     @usableFromInline package mutating func clear() {
+        filled = nil
         if dirtyX.isEmpty || dirtyY.isEmpty { return }
         if pendingRows.isEmpty { pendingRows = [UInt8](repeating: 0, count: height) }
         pendingX = pendingY.isEmpty ? dirtyX : Bitmap.hull(pendingX, dirtyX)

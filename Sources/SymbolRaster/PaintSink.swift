@@ -17,6 +17,8 @@ struct PaintSink: SpanSink {
     let rowPixels: Int  // pixels from one row to the next
     let mask: UnsafePointer<UInt8>?
     let maskWidth: Int
+    /// How mask values read (256 entries; 0…255 for a mask as it is).
+    let maskLevels: UnsafePointer<UInt8>
     let coverageRow: UnsafeMutablePointer<UInt8>
     let sourceRow: UnsafeMutablePointer<UInt32>
     let opacity: UInt32  // 0…255, applied to coverage (gradients; solids have it in the colour)
@@ -31,7 +33,7 @@ struct PaintSink: SpanSink {
             var cov = UInt32(span.coverage)
             if opacity < 255 { cov = SpanKernels.scale(cov, opacity) & 0xFF }
             if let m = maskLine {
-                for i in 0..<n { coverageRow[i] = UInt8(SpanKernels.scale(cov, UInt32(m[x + i])) & 0xFF) }
+                for i in 0..<n { coverageRow[i] = UInt8(SpanKernels.scale(cov, UInt32(maskLevels[Int(m[x + i])])) & 0xFF) }
             }
             draw(line + x, x: x, y: y, count: n, coverage: cov, masked: maskLine != nil)
         }

@@ -22,8 +22,10 @@ package final class Painter {
     var tables: [GradientTable] = []
     let sourceRow: UnsafeMutablePointer<UInt32>
     let coverageRow: UnsafeMutablePointer<UInt8>
+    /// 0…255 in order: the mask levels of a mask without its own.
+    let identityLevels: UnsafeMutablePointer<UInt8>
     var blurScratch: [UInt8] = []
-    var blurSums: [Int] = []
+    var blurSums: [UInt32] = []
 
     /// Curve flattening tolerance in device pixels.
     package var tolerance: Double = CurveFlattener.defaultTolerance {
@@ -33,11 +35,14 @@ package final class Painter {
     package init() {
         sourceRow = .allocate(capacity: Bitmap.maxSide)
         coverageRow = .allocate(capacity: Bitmap.maxSide)
+        identityLevels = .allocate(capacity: 256)
+        for v in 0..<256 { identityLevels[v] = UInt8(v) }
     }
 
     deinit {
         sourceRow.deallocate()
         coverageRow.deallocate()
+        identityLevels.deallocate()
         for t in tables { t.deallocate() }
     }
 
@@ -63,7 +68,10 @@ package final class Painter {
         rasterizer.add(path, transform: transform, tolerance: tolerance)
         guard !rasterizer.isEmpty else { return }
         let width = mask.width
-        mask.values.withUnsafeMutableBufferPointer { buf in
+        let rows = rasterizer.bounds.y.clamped(to: 0..<mask.height)
+        mask.drawnRows = mask.drawnRows.isEmpty ? rows
+            : min(mask.drawnRows.lowerBound, rows.lowerBound)..<max(mask.drawnRows.upperBound, rows.upperBound)
+        mask.storage.withUnsafeMutableBufferPointer { buf in
             var sink = MaskSink(values: buf.baseAddress!, width: width)
             rasterizer.sweep(evenOdd: rule == .evenOdd, into: &sink)
         }
@@ -94,13 +102,20 @@ package final class Painter {
             return
         }
         bitmap.withUnsafeMutableWords(dirtying: bounds.x, bounds.y) { pixels in
-            func run(_ maskPointer: UnsafePointer<UInt8>?) {
+            func run(_ maskPointer: UnsafePointer<UInt8>?, _ levels: UnsafePointer<UInt8>) {
                 var sink = PaintSink(pixels: pixels, rowPixels: rowPixels, mask: maskPointer, maskWidth: mask?.width ?? 0,
-                                     coverageRow: coverageRow, sourceRow: sourceRow,
+                                     maskLevels: levels, coverageRow: coverageRow, sourceRow: sourceRow,
                                      opacity: isSolid(source) ? 255 : op255, blend: blend, source: source)
                 rasterizer.sweep(evenOdd: evenOdd, into: &sink)
             }
-            if let m = mask { m.values.withUnsafeBufferPointer { run($0.baseAddress!) } } else { run(nil) }
+            guard let m = mask else { return run(nil, identityLevels) }
+            m.storage.withUnsafeBufferPointer { values in
+                if let levels = m.levels, levels.count == 256 {
+                    levels.withUnsafeBufferPointer { run(values.baseAddress!, $0.baseAddress!) }
+                } else {
+                    run(values.baseAddress!, identityLevels)
+                }
+            }
         }
     }
 

@@ -23,6 +23,8 @@ package final class FrameRenderer {
     private var symbolBuffer: Bitmap?
     private var layerBuffer: Bitmap?
     private var drawMask: CoverageMask?
+    /// A Draw track's mask values, indexed by the reveal's (see `drawShape`).
+    private var trackTable = [UInt8](repeating: 0, count: 256)
     /// The plan the conveniences that take documents and settings made last, used again while
     /// they are given the same ones (a caller rendering frame after frame that way keeps its
     /// draw lines).
@@ -251,12 +253,14 @@ package final class FrameRenderer {
         if shown > 0 { painter.fillMask(DrawGeometry.reveal(lines, range: draw.range, margin: 1.5 / max(transform.meanScale, 1e-9)),
                                          transform: transform, into: &mask) }
         if draw.track > 0 {
+            // The track shows at `base` everywhere the reveal does not: m ↦ base + (1 − base)·m,
+            // as the mask is read (a table of the 256 values) instead of rewriting the whole mask.
             let base = draw.track
-            mask.values.withUnsafeMutableBufferPointer { v in
-                for i in v.indices { v[i] = UInt8((base * 255 + (1 - base) * Double(v[i])).rounded()) }
-            }
+            for m in 0...255 { trackTable[m] = UInt8((base * 255 + (1 - base) * Double(m)).rounded()) }
+            mask.levels = trackTable
         }
         drawShape(shape, transform: transform, paint: paint, opacity: opacity, blend: blend, mask: mask, into: &target)
+        mask.levels = nil  // so the next track table is written in place, not copied
         drawMask = mask
     }
 

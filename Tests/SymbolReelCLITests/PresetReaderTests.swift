@@ -130,6 +130,8 @@ import Testing
         ("WebP quality", "{\"symbol\": {\"source\": \"a\"}, \"outputs\": [{\"file\": \"a.webp\", \"quality\": ⟪101}]}", "$.outputs[0].quality", "0 to 100"),
         ("bad dither", "{\"symbol\": {\"source\": \"a\"}, \"outputs\": [{\"file\": \"a.gif\", \"dither\": ⟪\"fs\"}]}", "$.outputs[0].dither", "floyd-steinberg"),
         ("bad maxColors", "{\"symbol\": {\"source\": \"a\"}, \"outputs\": [{\"file\": \"a.gif\", \"maxColors\": ⟪1000}]}", "$.outputs[0].maxColors", "2 to 256"),
+        ("bad effort", "{\"symbol\": {\"source\": \"a\"}, \"outputs\": [{\"file\": \"a.webp\", \"effort\": ⟪\"maximum\"}]}", "$.outputs[0].effort", "is not one of default, max"),
+        ("effort for a GIF", "{\"symbol\": {\"source\": \"a\"}, \"outputs\": [{\"file\": \"a.gif\", \"effort\": ⟪\"max\"}]}", "$.outputs[0].effort", "applies to .webp outputs"),
     ]
 
     @Test(arguments: broken.indices)

@@ -225,6 +225,13 @@ extension PresetDecoder {
         }
         out.dither = o["dither"].flatMap { choiceOutput($0, path + ".dither") }
         out.maxColors = o["maxColors"].flatMap { integer($0, path + ".maxColors", in: 2...256) }
+        if let ev = o["effort"], let effort = choice(ev, path + ".effort", Preset.Output.Effort.self) {
+            if let format = out.resolvedFormat, format != .webp {
+                problem(ev, path + ".effort", "\"effort\" applies to .webp outputs, not \(format.rawValue)")
+            } else {
+                out.effort = effort
+            }
+        }
         return out
     }
 

@@ -76,6 +76,7 @@ enum PresetWriter {
         if let v = o.loop { m.append(("loop", num(v))) }
         if let v = o.dither { m.append(("dither", s(v.rawValue))) }
         if let v = o.maxColors { m.append(("maxColors", num(v))) }
+        if let v = o.effort { m.append(("effort", s(v.rawValue))) }
         return obj(m)
     }
 
