@@ -176,7 +176,8 @@ import Testing
         }
         #expect(effects["wiggle"]?.contains("counterClockwise") == true)
         let defaults = try #require(json["defaults"] as? [[String: Any]])
-        #expect(defaults.contains { $0["key"] as? String == "bounce.upScale" && $0["value"] as? Double == 1.23 })
+        #expect(defaults.contains { $0["key"] as? String == "bounce.upScale" && $0["value"] as? Double == 1.248
+            && ($0["source"] as? String)?.hasPrefix("measured") == true })
         let text = try CLI.run(["effects"])
         #expect(text.stdout.contains(".variableColor  .iterative .cumulative"))
     }
