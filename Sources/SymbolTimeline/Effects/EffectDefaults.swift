@@ -78,7 +78,8 @@ public struct EffectDefaults: Hashable, Sendable {
     var magicSlashOnDuration = 0.33
     var magicSlashOvershoot = 0.07
     var magicBounce = 0.057
-    var magicBounceDuration = 0.57
+    var magicBounceDuration = 0.66
+    var magicBounceSettle = 0.34
     var magicBounceSpringDuration = 0.42
     var magicBounceSpringBounce = 0.83
     var replaceMagicDuration = 0.45
@@ -200,7 +201,8 @@ public struct EffectDefaults: Hashable, Sendable {
             ("magic.slashOnDuration", \.magicSlashOnDuration, "s", "Magic Replace: an added slash draws on and settles", "measured: ≈0.33 s"),
             ("magic.slashOvershoot", \.magicSlashOvershoot, "fraction", "…overshooting its length by this much", "measured: ≈7 %"),
             ("magic.bounce", \.magicBounce, "fraction", "removing a slash: the rest of the symbol's first swing", "measured: +5.7 % then −3.3 %"),
-            ("magic.bounceDuration", \.magicBounceDuration, "s", "…rest to rest", "measured: ≈0.57 s"),
+            ("magic.bounceDuration", \.magicBounceDuration, "s", "…rest to rest", "measured: ≈0.57 s until still"),
+            ("magic.bounceSettle", \.magicBounceSettle, "s", "…its last part, eased to rest", "measured: one bounce, no third swing"),
             ("magic.bounceSpringDuration", \.magicBounceSpringDuration, "s", "…a spring kicked by an initial velocity", "measured (fitted to the swing times)"),
             ("magic.bounceSpringBounce", \.magicBounceSpringBounce, "", "…its bounce (each swing 0.58 of the one before)", "measured: −3.3 % after +5.7 % (fitted)"),
             ("draw.duration", \.drawDuration, "s", "Draw On/Off per layer", "ours (no recording of SF Symbols 7)"),

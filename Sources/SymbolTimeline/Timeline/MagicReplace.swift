@@ -152,12 +152,13 @@ struct MagicPlan: Sendable {
     }
 
     /// An underdamped spring whose one overshoot is `magicSlashOvershoot` of the length and
-    /// whose first crossing of the end is at 60 % of `magicSlashOnDuration` (≈0.2 s, measured).
+    /// whose first crossing of the end is at 70 % of `magicSlashOnDuration` (drawn in ≈0.2 s,
+    /// measured, the last few percent of its length hardly showing).
     static func slashSpring(_ d: EffectDefaults) -> Spring {
         let o = min(max(d.magicSlashOvershoot, 1e-4), 0.9)
         let l = -log(o), zeta = l / (Double.pi * Double.pi + l * l).squareRoot()
         let root = (1 - zeta * zeta).squareRoot()
-        let wd = (Double.pi - atan2(root, zeta)) / max(0.6 * d.magicSlashOnDuration, 1e-3)
+        let wd = (Double.pi - atan2(root, zeta)) / max(0.7 * d.magicSlashOnDuration, 1e-3)
         return Spring(duration: 2 * Double.pi * root / wd, bounce: 1 - zeta)
     }
 
@@ -166,7 +167,7 @@ struct MagicPlan: Sendable {
         let length = d.magicBounceDuration
         guard tau > 0, tau < length else { return nil }
         let shape = ImpulseShape(Spring(duration: d.magicBounceSpringDuration, bounce: d.magicBounceSpringBounce))
-        let settle = min(d.bounceSettle, length)
+        let settle = min(d.magicBounceSettle, length)
         return shape.value(at: tau) * (1 - Ease.smoothstep((tau - (length - settle)) / settle))
     }
 
