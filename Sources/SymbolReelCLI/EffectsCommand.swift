@@ -20,14 +20,14 @@ struct EffectsCommand: ParsableCommand {
         var options: [String]
         var curves: [String]
         var defaults: [Entry]?
-        struct Entry: Encodable { var key: String; var value: Double; var unit: String; var meaning: String }
+        struct Entry: Encodable { var key: String; var value: Double; var unit: String; var meaning: String; var source: String }
     }
 
     func run() throws {
         let listing = Listing(
             effects: Dictionary(uniqueKeysWithValues: SymbolEffect.names.map { ($0, SymbolEffect.variants(of: $0)) }),
             options: SymbolEffectOptions.names, curves: Curve.names,
-            defaults: defaults ? EffectDefaults.standard.entries.map { .init(key: $0.key, value: $0.value, unit: $0.unit, meaning: $0.meaning) } : nil)
+            defaults: defaults ? EffectDefaults.standard.entries.map { .init(key: $0.key, value: $0.value, unit: $0.unit, meaning: $0.meaning, source: $0.source) } : nil)
         if json {
             let e = JSONEncoder()
             e.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -49,6 +49,8 @@ struct EffectsCommand: ParsableCommand {
         for e in EffectDefaults.standard.entries {
             let value = e.value == e.value.rounded() ? String(Int(e.value)) : String(e.value)
             print("  " + e.key.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + (value + " " + e.unit).padding(toLength: 16, withPad: " ", startingAt: 0) + e.meaning)
+            // The source on its own line, under the meaning, so the table stays narrow.
+            print(String(repeating: " ", count: width + 20) + "from: " + e.source)
         }
     }
 }

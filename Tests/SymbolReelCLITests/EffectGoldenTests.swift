@@ -39,16 +39,16 @@ import SymbolTestSupport
     }
 }
 
-/// `Clip.poses()` as docs/testing.md uses it: the bounce-up preset's first layer peaks at ×1.23
-/// on frame 23, and a pose has a layer per layer of the mode's list.
+/// `Clip.poses()` as docs/testing.md uses it: the bounce-up preset's first layer peaks at ×1.248
+/// on frame 24, and a pose has a layer per layer of the mode's list.
 @Suite struct ClipPoseTests {
     @Test func docsExampleHolds() throws {
         let clip = try Clip(presetAt: CLI.packageRoot.appendingPathComponent("Presets/bounce-up.json").path)
-        let pose = clip.framePose(index: 23)
-        #expect(abs(pose.symbols[0].layers[0].scale - 1.23) < 0.01)
+        let pose = clip.framePose(index: 24)
+        #expect(abs(pose.symbols[0].layers[0].scale - 1.248) < 0.01)
         #expect(pose.symbols[0].layerMode == "hierarchical" && pose.symbols[0].layers.map(\.name) == ["hierarchical-0:primary", "hierarchical-1:primary"])
         let all = clip.poses()
-        #expect(all.count == clip.frameCount && all[23] == pose)
+        #expect(all.count == clip.frameCount && all[24] == pose)
         #expect(all[0].symbols[0].layers.allSatisfy { $0.scale == 1 && $0.offset == [0, 0] })
         #expect(clip.poses(frames: 5..<8).map(\.index) == [5, 6, 7])
     }

@@ -6,8 +6,8 @@ import SymbolScene
 /// Repeats, waits, intervals and speed.
 @Suite struct OptionsTimingTests {
     let peak = EffectTests.bouncePeak
-    /// One bounce wave over three groups: 0.65 + 2 × 0.067.
-    let wave = 0.784
+    /// One bounce wave over three groups: 0.70 + 2 × 0.067.
+    let wave = 0.834
 
     private func scale(_ tl: Timeline, _ t: Double, layer: Int = 0) -> Double {
         tl.pose(atSeconds: t).main.layers[layer].transform.scaleFactor
@@ -15,8 +15,8 @@ import SymbolScene
 
     @Test func repeatPlaysBackToBack() throws {
         let tl = try timeline(.discrete(.bounce, options: .repeat(3), at: 0))
-        for k in 0..<3 { #expect(approx(scale(tl, Double(k) * wave + peak), 1.23, 1e-9)) }
-        #expect(approx(scale(tl, 0.7), 1, 1e-12))  // layer 0 rests while the wave finishes
+        for k in 0..<3 { #expect(approx(scale(tl, Double(k) * wave + peak), 1.248, 1e-9)) }
+        #expect(approx(scale(tl, 0.75), 1, 1e-12))  // layer 0 rests while the wave finishes
         #expect(tl.pose(atSeconds: 3 * wave).main.isAtRest() && tl.pose(atSeconds: 3 * wave + peak).main.isAtRest())
         #expect(approx(tl.naturalDuration, 3 * wave, 1e-9))
     }
@@ -24,16 +24,16 @@ import SymbolScene
     @Test func periodicWaitsTheDelayBetweenPlays() throws {
         let tl = try timeline(.discrete(.bounce, options: .repeat(.periodic(count: 2, delay: 0.5)), at: 0))
         #expect(tl.pose(atSeconds: wave + 0.25).main.isAtRest())
-        #expect(approx(scale(tl, wave + 0.5 + peak), 1.23, 1e-9))
+        #expect(approx(scale(tl, wave + 0.5 + peak), 1.248, 1e-9))
         #expect(tl.pose(atSeconds: 2 * wave + 0.5).main.isAtRest())
         #expect(approx(tl.naturalDuration, 2 * wave + 0.5, 1e-9))
         let endless = try timeline(.discrete(.bounce, options: .repeat(.periodic(count: nil, delay: 0.5)), at: 0))
-        #expect(approx(scale(endless, 10 * (wave + 0.5) + peak), 1.23, 1e-9))
+        #expect(approx(scale(endless, 10 * (wave + 0.5) + peak), 1.248, 1e-9))
     }
 
     @Test func repeatingPlaysUntilTheIntervalEndsAndFinishesThePlay() throws {
         let tl = try timeline(.indefinite(.bounce, options: .repeating, from: 0, until: 1))
-        #expect(approx(scale(tl, wave + peak), 1.23, 1e-9))
+        #expect(approx(scale(tl, wave + peak), 1.248, 1e-9))
         #expect(tl.pose(atSeconds: 2 * wave + peak).main.isAtRest())  // no play starts at or after 1 s
         #expect(approx(tl.naturalDuration, 2 * wave, 1e-9))
         // An indefinite effect repeats by default; nonRepeating plays once.
@@ -41,7 +41,7 @@ import SymbolScene
         #expect(once.pose(atSeconds: wave + peak).main.isAtRest())
         // continuous pulse: cycles back to back (2.134 s a wave), the one running at `until` completes.
         let pulse = try timeline(.indefinite(.pulse, options: .repeat(.continuous), from: 0, until: 2.5))
-        #expect(approx(pulse.pose(atSeconds: 2.134 + 1).main.layers[0].opacity, 0.26, 1e-12))
+        #expect(approx(pulse.pose(atSeconds: 2.134 + 1).main.layers[0].opacity, 0.30, 1e-12))
         #expect(pulse.pose(atSeconds: 2 * 2.134).main.isAtRest())
     }
 

@@ -11,7 +11,7 @@ import SymbolScene
         try Timeline(documents: docs, events: [.replace(with: 1, effect: effect, at: at)])
     }
 
-    @Test func downUpFadesTheOldOutAndTheNewIn() throws {
+    @Test func downUpShrinksTheOldAndGrowsTheNewWithoutACrossfade() throws {
         let tl = try make()
         let before = tl.pose(atSeconds: 0.9)
         #expect(before.symbols.count == 1 && before.main.document == 0 && before.main.role == .current)
@@ -19,22 +19,23 @@ import SymbolScene
         #expect(start.symbols.map(\.role) == [.outgoing, .incoming] && start.symbols.map(\.document) == [0, 1])
         #expect(start.symbols[0].isAtRest())
         #expect(start.symbols[1].layers[0].opacity == 0 && approx(start.symbols[1].layers[0].transform.scaleFactor, 0.5, 1e-12))
-        // The old symbol's groups fade out over 0.25 s, 0.08 s apart, shrinking toward 0.5.
-        let mid = tl.pose(atSeconds: 1.125).symbols
-        #expect(mid[0].layers[0].opacity < 0.4 && mid[0].layers[2].opacity == 1)
-        #expect(mid[0].layers[0].transform.scaleFactor < 0.7)
-        for g in 0..<3 { #expect(tl.pose(atSeconds: 1.25 + 0.08 * Double(g)).symbols[0].layers[g].opacity == 0) }
-        // The new one starts 0.1 s after the old and is opaque 0.35 s later.
-        #expect(tl.pose(atSeconds: 1.1).symbols[1].layers[0].opacity < 1e-12)
-        #expect(tl.pose(atSeconds: 1.2).symbols[1].layers[0].opacity > 0.3)
-        #expect(approx(tl.pose(atSeconds: 1.45).symbols[1].layers[0].opacity, 1, 1e-12))
+        // The old symbol's groups shrink toward 0.5 (ease-in, 0.205 s), opaque; each is swapped
+        // for the new one at the swap scale.
+        let mid = tl.pose(atSeconds: 1.15).symbols
+        #expect(mid[0].layers[0].opacity == 1 && mid[0].layers[0].transform.scaleFactor < 0.8)
+        #expect(mid[0].layers[0].transform.scaleFactor < mid[0].layers[2].transform.scaleFactor)
+        #expect(tl.pose(atSeconds: 1.21).symbols[0].layers[0].opacity == 0)
+        // The new one grows from 0.5, opaque from its first frame.
+        let grow = tl.pose(atSeconds: 1.3).symbols[1].layers[0]
+        #expect(grow.opacity == 1 && grow.transform.scaleFactor > 0.5 && grow.transform.scaleFactor < 1)
         let after = tl.pose(atSeconds: tl.naturalDuration)
         #expect(after.symbols.count == 1 && after.main.document == 1 && after.main.role == .current && after.main.isAtRest())
     }
 
     @Test func upUpGrowsTheOldOutAndOffUpDropsItAtOnce() throws {
         let up = try make(SymbolEffect(.replace(.upUp)))
-        #expect(up.pose(atSeconds: 1.2).symbols[0].layers[0].transform.scaleFactor > 1.3)
+        #expect(up.pose(atSeconds: 1.12).symbols[0].layers[0].transform.scaleFactor > 1.05)
+        #expect(up.pose(atSeconds: 1.1).symbols[0].layers[0].opacity < 0.5)
         let off = try make(SymbolEffect(.replace(.offUp)))
         #expect(off.pose(atSeconds: 1).symbols[0].layers.allSatisfy { $0.opacity == 0 })
         #expect(off.pose(atSeconds: 0.99).main.isAtRest())
@@ -42,9 +43,11 @@ import SymbolScene
 
     @Test func wholeSymbolMovesTheSymbolsAsOne() throws {
         let tl = try make(SymbolEffect(.replace(.downUp), scope: .wholeSymbol))
-        let p = tl.pose(atSeconds: 1.2).symbols
+        let p = tl.pose(atSeconds: 1.1).symbols
         #expect(p[0].layers.allSatisfy { $0.transform == .identity && $0.opacity == 1 })
-        #expect(p[0].opacity < 0.2 && p[1].opacity > 0.3 && p[1].opacity < 1)
+        #expect(p[0].opacity == 1 && p[0].transform.scaleFactor < 0.9 && p[1].opacity == 0)
+        let q = tl.pose(atSeconds: 1.3).symbols
+        #expect(q[0].opacity == 0 && q[1].opacity == 1 && q[1].transform.scaleFactor < 1)
     }
 
     @Test func magicReplacePlaysItsFallbackWhenNothingMatches() throws {
@@ -87,16 +90,17 @@ import SymbolScene
         // Both tagged layers are rectangles: same structure, other points, so they morph.
         #expect(plan.outgoing == [.morph, .scaleFade, .scaleFade] && plan.incoming == [.morph, .draw])
         let tl = try Timeline(documents: [a, b], events: [.replace(with: 1, effect: SymbolEffect(.replace(.magic(fallback: .init(.replace(.downUp))))), at: 1)])
-        // The new layer 1 draws on after the 0.1 s delay: hidden at first, half drawn 0.3 s later.
-        #expect(tl.pose(atSeconds: 1.05).symbols[1].layers[1].drawRange == 0...0)
-        let half = try #require(tl.pose(atSeconds: 1.4).symbols[1].layers[1].drawRange)
-        #expect(half.lowerBound == 0 && abs(half.upperBound - 0.5) < 1e-6)
+        // The new layer 1 draws on at once, on the slash's spring: fully drawn by ≈0.2 s.
+        #expect(tl.pose(atSeconds: 1).symbols[1].layers[1].drawRange == 0...0)
+        let part = try #require(tl.pose(atSeconds: 1.08).symbols[1].layers[1].drawRange)
+        #expect(part.lowerBound == 0 && part.upperBound > 0.2 && part.upperBound < 0.9)
+        #expect(tl.pose(atSeconds: 1.25).symbols[1].layers[1].drawRange.map { $0.upperBound >= 1 } ?? true)
         // The morph: the old copy is hidden, the new one moves from the old layer's points.
         let mid = tl.pose(atSeconds: 1.225).symbols
         #expect(mid[0].layers[0].opacity == 0)
         let morph = try #require(mid[1].layers[0].morph)
         #expect(morph.document == 0 && morph.layer == 0 && abs(morph.amount - 0.5) < 1e-6)
-        #expect(tl.pose(atSeconds: 1.5).symbols[1].layers[0].morph == nil)
+        #expect(tl.pose(atSeconds: 1.5).symbols.last!.layers[0].morph == nil)
 
         // A tagged pair whose paths differ in structure cross-fades: the new one in first, then the old out.
         var c = b
@@ -118,8 +122,8 @@ import SymbolScene
         #expect(tl.pose(atSeconds: 1.5).symbols.map(\.document) == [1])
         #expect(tl.pose(atSeconds: 2.1).symbols.map(\.document) == [1, 0])
         // The pulse applies to whatever is shown: document 0's first layer is halfway down
-        // (cosine ease, 2 s cycle) at 0.5 s, document 1's halfway back up at 1.5 s.
-        #expect(approx(tl.pose(atSeconds: 0.5).main.layers[0].opacity, 0.63, 1e-12))
-        #expect(approx(tl.pose(atSeconds: 1.5).main.layers[0].opacity, 0.63, 1e-12))
+        // (cosine ease, 2 s cycle, to 0.30) at 0.5 s, document 1's halfway back up at 1.5 s.
+        #expect(approx(tl.pose(atSeconds: 0.5).main.layers[0].opacity, 0.65, 1e-12))
+        #expect(approx(tl.pose(atSeconds: 1.5).main.layers[0].opacity, 0.65, 1e-12))
     }
 }

@@ -55,10 +55,11 @@ import SymbolScene
 
     @Test func defaultsTableIsOneListWithOverrides() throws {
         let entries = EffectDefaults.standard.entries
-        #expect(entries.count == 48 && Set(entries.map(\.key)).count == entries.count)
+        #expect(entries.count == 73 && Set(entries.map(\.key)).count == entries.count)
+        #expect(entries.allSatisfy { $0.source == "ours" || $0.source.hasPrefix("ours") || $0.source.hasPrefix("measured") || $0.source.hasPrefix("Apple") })
         let byKey = Dictionary(uniqueKeysWithValues: entries.map { ($0.key, $0.value) })
-        #expect(byKey["bounce.duration"] == 0.65 && byKey["bounce.upScale"] == 1.23 && byKey["pulse.minimumOpacity"] == 0.26)
-        #expect(byKey["stagger.max"] == 0.067 && byKey["variableColor.step"] == 0.2 && byKey["breathe.duration"] == 2.6)
+        #expect(byKey["bounce.duration"] == 0.70 && byKey["bounce.upScale"] == 1.248 && byKey["dim"] == 0.30)
+        #expect(byKey["stagger.max"] == 0.067 && byKey["variableColor.sweep"] == 0.75 && byKey["breathe.duration"] == 2.6)
         var d = EffectDefaults()
         try d.set("bounce.upScale", to: 1.5)
         #expect(d.bounceUpScale == 1.5 && d["bounce.upScale"] == 1.5 && d["nothing"] == nil)

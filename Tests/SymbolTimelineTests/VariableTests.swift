@@ -13,53 +13,65 @@ import SymbolScene
         #expect(zip(o, expected).allSatisfy { approx($0, $1, 1e-12) }, "t = \(t): \(o)", sourceLocation: sourceLocation)
     }
 
-    @Test func iterativeLightsOneLayerAtATimeInThresholdOrder() throws {
+    /// Layer 1 lights first, then 2, then 0 (0.75 s ÷ 3 apart); each takes 0.12 s to light
+    /// fully and 0.52 s to go back to the dim level 0.30.
+    static let released = 1 - (0.37 - 0.12) / 0.52
+
+    @Test func iterativeIsAFastAttackAndALinearReleaseInThresholdOrder() throws {
         let tl = try timeline(.discrete(.variableColor, at: 0), doc)
         #expect(tl.pose(atSeconds: 0).main.isAtRest())
-        expectOpacities(tl, 0.15, [0.25, 1, 0.25])
-        expectOpacities(tl, 0.35, [0.25, 0.25, 1])
-        expectOpacities(tl, 0.55, [1, 0.25, 0.25])
-        // The last step ends at 0.6 s; everything fades back over 0.12 s.
-        #expect(!tl.pose(atSeconds: 0.65).main.isAtRest())
-        #expect(tl.pose(atSeconds: 0.72).main.isAtRest())
-        #expect(tl.pose(atSeconds: 0.15).main.layers.allSatisfy { $0.transform == .identity })
+        expectOpacities(tl, 0.37, [0.3, 0.3 + 0.7 * Self.released, 1])
+        expectOpacities(tl, 0.56, [0.3 + 0.7 * 0.5, 0.3 + 0.7 * (1 - (0.56 - 0.12) / 0.52), 0.3 + 0.7 * (1 - (0.31 - 0.12) / 0.52)])
+        // The last layer is dim again at 0.5 + 0.64 s; everything fades back over 0.12 s.
+        #expect(!tl.pose(atSeconds: 1.2).main.isAtRest())
+        #expect(tl.pose(atSeconds: 1.26).main.isAtRest())
+        #expect(tl.pose(atSeconds: 0.37).main.layers.allSatisfy { $0.transform == .identity })
     }
 
-    @Test func cumulativeKeepsLayersLitThenAllFadeTogether() throws {
+    @Test func cumulativeRampsHoldsThenTurnsOffLastFirst() throws {
         let style = VariableColorStyle(fill: .cumulative)
         let tl = try timeline(.discrete(SymbolEffect(.variableColor(style)), options: .repeat(2), at: 0), doc)
-        expectOpacities(tl, 0.15, [0.25, 1, 0.25])
-        expectOpacities(tl, 0.35, [0.25, 1, 1])
-        expectOpacities(tl, 0.55, [1, 1, 1])
-        expectOpacities(tl, 0.75, [0.25, 1, 0.25])  // the second cycle starts over
-        #expect(tl.pose(atSeconds: 1.32).main.isAtRest())
+        expectOpacities(tl, 0.375, [0.3, 1, 0.3 + 0.7 * 0.5])
+        expectOpacities(tl, 0.9, [1, 1, 1])
+        expectOpacities(tl, 1.275, [0.3 + 0.7 * 0.5, 1, 1])  // the last lit turns off first
+        expectOpacities(tl, 2.2, [0.3, 0.3, 0.3])  // all dim before the next sweep (1.9 s + 0.8 s)
+        expectOpacities(tl, 2.7 + 0.375, [0.3, 1, 0.3 + 0.7 * 0.5])
+        #expect(!tl.pose(atSeconds: 4.7).main.isAtRest())
+        #expect(tl.pose(atSeconds: 4.72).main.isAtRest())
     }
 
     @Test func hideInactiveLayersHidesInsteadOfDimming() throws {
         let style = VariableColorStyle(fill: .iterative, inactive: .hideInactiveLayers)
         let tl = try timeline(.discrete(SymbolEffect(.variableColor(style)), at: 0), doc)
-        expectOpacities(tl, 0.35, [0, 0, 1])
+        expectOpacities(tl, 0.37, [0, Self.released, 1])
+    }
+
+    /// The order in which the layers reach full opacity over `times`.
+    private func litOrder(_ tl: Timeline, _ times: [Double]) -> [Int] {
+        var order: [Int] = [], was = [true, true, true]
+        for t in times where t < tl.naturalDuration - 0.13 {
+            let o = opacities(tl, t)
+            for i in 0..<3 where o[i] > 0.999 && !was[i] { order.append(i) }
+            was = o.map { $0 > 0.999 }
+        }
+        return order
     }
 
     @Test func reversingPlaysBackTowardTheStartOnEveryOtherCycle() throws {
         let style = VariableColorStyle(fill: .iterative, reversing: true)
         let tl = try timeline(.discrete(SymbolEffect(.variableColor(style)), options: .repeat(2), at: 0), doc)
-        // Steps: layer 1, 2, 0, then back 2, 1 (the turning layer is not repeated): 5 steps.
-        for (k, lit) in [1, 2, 0, 2, 1].enumerated() {
-            var expected = [0.25, 0.25, 0.25]
-            expected[lit] = 1
-            expectOpacities(tl, 0.2 * Double(k) + 0.15, expected)
-        }
-        #expect(tl.pose(atSeconds: 1.12).main.isAtRest())
+        let times = (0...400).map { Double($0) / 100 }
+        #expect(litOrder(tl, times) == [1, 2, 0, 0, 2, 1])
         let forward = try timeline(.discrete(.variableColor, options: .repeat(2), at: 0), doc)
-        expectOpacities(forward, 0.75, [0.25, 1, 0.25])  // nonReversing starts over at the first layer
+        #expect(litOrder(forward, times) == [1, 2, 0, 1, 2, 0])  // nonReversing starts over at the first layer
     }
 
     @Test func indefiniteVariableColorExitsAtUntil() throws {
         let tl = try timeline(.indefinite(.variableColor, from: 1, until: 3), doc)
-        expectOpacities(tl, 2.95, [0.25, 1, 0.25])  // step 9 of the endless sequence: 9 mod 3 = 0, layer 1
-        #expect(tl.pose(atSeconds: 3.12).main.isAtRest())
-        #expect(approx(tl.naturalDuration, 3.12, 1e-9))
+        #expect(!tl.pose(atSeconds: 2.95).main.isAtRest())
+        // No sweep starts at or after `until`; the last one finishes, then the fade back.
+        #expect(tl.naturalDuration > 3 && tl.naturalDuration < 3 + 1.14 + 0.12 + 1e-9)
+        #expect(tl.pose(atSeconds: tl.naturalDuration).main.isAtRest())
     }
 
     @Test func staticValueDimsLayersAboveIt() throws {
@@ -94,7 +106,7 @@ import SymbolScene
     @Test func variableColorOverridesTheValueWhileActive() throws {
         let tl = try Timeline(documents: [doc], events: [.discrete(.variableColor, at: 1)], style: TimelineStyle(variableValue: 0.3))
         expectOpacities(tl, 0.5, [0.25, 1, 0.25])
-        expectOpacities(tl, 1.35, [0.25, 0.25, 1])
-        expectOpacities(tl, 2, [0.25, 1, 0.25])
+        expectOpacities(tl, 1.37, [0.3, 0.3 + 0.7 * Self.released, 1])
+        expectOpacities(tl, 2.5, [0.25, 1, 0.25])
     }
 }

@@ -28,6 +28,9 @@ struct DocumentContext: Sendable {
     let rotate: Wave?
     /// Variable Color's order: variable layers by threshold, or all layers in z-order when none.
     let variableOrder: [Int]
+    /// Variable Color's layers form a closed loop (the last one's centre as near the first's as
+    /// neighbours are, as spokes around a circle): its repeated sweeps run on without a rest.
+    let variableLoopIsClosed: Bool
     /// Layers with a variable threshold.
     let thresholds: [(layer: Int, threshold: Double)]
     /// Layers with a Variable Draw range.
@@ -65,6 +68,19 @@ struct DocumentContext: Sendable {
         variableOrder = thresholds.isEmpty
             ? Array(layers.indices)
             : thresholds.enumerated().sorted { ($0.element.threshold, $0.offset) < ($1.element.threshold, $1.offset) }.map(\.element.layer)
+        let centres = variableOrder.map { i in
+            layers[i].parts.reduce(Rect.null) { r, part in part.shape < doc.shapes.count ? r.union(doc.shapes[part.shape].bounds) : r }
+        }.filter { !$0.isNull }.map(\.center)
+        variableLoopIsClosed = DocumentContext.isClosedLoop(centres)
+    }
+
+    /// At least three points, the last as near the first as the largest step between neighbours
+    /// (within 1.5×): the order runs round a loop.
+    static func isClosedLoop(_ c: [Point]) -> Bool {
+        guard c.count >= 3 else { return false }
+        let steps = zip(c, c.dropFirst()).map { $0.distance(to: $1) }
+        guard let widest = steps.max(), widest > 0 else { return false }
+        return c.last!.distance(to: c.first!) <= 1.5 * widest
     }
 
     /// Layers grouped by `-sfsymbols-motion-group` (ascending); layers without one are each their

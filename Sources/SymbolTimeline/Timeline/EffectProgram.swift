@@ -56,9 +56,9 @@ struct EffectProgram: Sendable {
         /// Rest-to-rest plays, one per period, motion groups staggered.
         case plays(PlayShape)
         case variableColor(VariableColorStyle)
-        /// `.scale`: spring to `target`, hold, spring back after `stop`.
-        case held(target: Double, spring: Spring)
-        /// Indefinite rotation: eased start, steady turning, eased stop on a whole turn.
+        /// `.scale`: ease to `target`, hold, ease back after `stop`.
+        case held(target: Double)
+        /// Indefinite rotation: steady turning (after an eased start, if any), stopping on a whole turn.
         case spin(sign: Double)
     }
 
@@ -67,7 +67,8 @@ struct EffectProgram: Sendable {
         case pulse
         case wiggle(WiggleDirection, ImpulseShape)
         case breathe(pulse: Bool)
-        case turn(sign: Double)
+        /// A full turn: a spring from rest toward 360° (displacement −1 → 0).
+        case turn(sign: Double, SpringMotion)
     }
 
     /// Effects of one family replace each other (bounce, pulse, variableColor, …).
@@ -111,9 +112,9 @@ struct EffectProgram: Sendable {
         switch body {
         case .plays: effectEnd = schedule.end(period: w + schedule.gap, wave: w)
         case .variableColor: effectEnd = variableColorEnd(ctx)
-        case .held(let target, let spring):
+        case .held:
             guard let stop = schedule.stop else { return .infinity }
-            effectEnd = stop + stagger * (groups - 1) + heldRelease(target, spring, stop: stop).settle
+            effectEnd = stop + stagger * (groups - 1) + defaults.scaleDuration
         case .spin: effectEnd = spinStop()?.end ?? .infinity
         }
         return start + effectEnd / speed
@@ -152,8 +153,8 @@ struct EffectProgram: Sendable {
             let w = playLength + stagger * Double(groups - 1)
             guard let u = schedule.local(tau, offset: offset, period: w + schedule.gap, length: playLength) else { return nil }
             return play(shape, u, ctx, pulseLayer: pulseLayer, reduceMotion, rtl)
-        case .held(let target, let spring):
-            return held(target, spring, tau: tau - offset, reduceMotion)
+        case .held(let target):
+            return held(target, tau: tau - offset, reduceMotion)
         case .spin(let sign):
             return spin(sign, tau: tau, reduceMotion)
         case .variableColor:

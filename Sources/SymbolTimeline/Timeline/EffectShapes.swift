@@ -68,7 +68,7 @@ extension EffectProgram {
             // a quarter, half and three quarters of the half-cycle; the cosine gives 15 / 50 / 85).
             let x = p > 0 ? u / p : 1
             let y = Ease.sine(x <= 0.5 ? 2 * x : 2 - 2 * x)
-            return Contribution(opacity: 1 - (1 - d.pulseMinimumOpacity) * y)
+            return Contribution(opacity: 1 - (1 - d.dim) * y)
         case .wiggle(let direction, let impulse):
             let v = impulse.value(at: u) * settleWindow(u, length: p, settle: d.wiggleSettle)
             if reduceMotion { return Contribution(opacity: 1 - dip * abs(v)) }
@@ -82,10 +82,14 @@ extension EffectProgram {
             let rise = min(max(d.breatheRise, 0), p)
             let b = p <= 0 ? 0 : u <= rise ? Ease.sine(rise > 0 ? u / rise : 1) : 1 - Ease.sine((u - rise) / max(p - rise, 1e-9))
             var c = reduceMotion ? Contribution(opacity: pulse ? 1 : 1 - dip * b) : Contribution(scale: 1 + (d.breatheScale - 1) * b)
-            if pulse, pulseLayer { c.opacity *= 1 - (1 - d.breathePulseOpacity) * b }
+            if pulse, pulseLayer { c.opacity *= 1 - (1 - d.dim) * b }
             return c
-        case .turn(let sign):
-            let angle = (360 * Curve.easeInOut.progress(fraction: p > 0 ? u / p : 1)).truncatingRemainder(dividingBy: 360)
+        case .turn(let sign, let spring):
+            // A spring from rest to the full turn (measured: no overshoot, a long tail); its
+            // residual is eased out so the turn lands exactly at `rotateTurn`, then rests.
+            let turn = min(d.rotateTurn, p)
+            let x = u >= turn ? 1 : 1 + spring.displacement(at: u) * settleWindow(u, length: turn, settle: d.rotateSettle)
+            let angle = (360 * x).truncatingRemainder(dividingBy: 360)
             return reduceMotion ? Contribution(opacity: 1 - dip * (1 - cos(angle * .pi / 180)) / 2)
                                 : Contribution(rotation: sign * angle)
         }
@@ -113,25 +117,22 @@ extension EffectProgram {
 
     // MARK: Scale (held while active)
 
-    func held(_ target: Double, _ spring: Spring, tau: Double, _ reduceMotion: Bool) -> Contribution? {
+    /// Eased (S-shaped, no overshoot, as measured) to `target` over `scaleDuration`, held, and
+    /// eased back from wherever it is after `stop`.
+    func held(_ target: Double, tau: Double, _ reduceMotion: Bool) -> Contribution? {
         guard tau >= 0 else { return nil }
-        let x: Double
+        let length = defaults.scaleDuration
+        func entry(_ t: Double) -> Double { 1 + (target - 1) * Curve.easeInOut.progress(elapsed: t, duration: length) }
+        var x = entry(tau)
         if let stop = schedule.stop, tau >= stop {
-            x = 1 + heldRelease(target, spring, stop: stop).displacement(at: tau - stop)
-        } else {
-            x = target + SpringMotion(spring, displacement: 1 - target, velocity: 0).displacement(at: tau)
+            let from = entry(stop)
+            x = from + (1 - from) * Curve.easeInOut.progress(elapsed: tau - stop, duration: length)
         }
         if reduceMotion {
             let span = abs(target - 1)
             return Contribution(opacity: span > 0 ? 1 - defaults.reduceMotionDip * min(1, abs(x - 1) / span) : 1)
         }
         return Contribution(scale: x)
-    }
-
-    /// The spring back to 1 from wherever the spring in is at `stop`, with its velocity.
-    func heldRelease(_ target: Double, _ spring: Spring, stop: Double) -> SpringMotion {
-        let entry = SpringMotion(spring, displacement: 1 - target, velocity: 0)
-        return SpringMotion(spring, displacement: target + entry.displacement(at: stop) - 1, velocity: entry.velocity(at: stop))
     }
 
     // MARK: Indefinite rotation
@@ -190,66 +191,5 @@ extension EffectProgram {
         angle = angle.truncatingRemainder(dividingBy: 360)
         if reduceMotion { return Contribution(opacity: 1 - defaults.reduceMotionDip * (1 - cos(angle * .pi / 180)) / 2) }
         return Contribution(rotation: sign * angle)
-    }
-
-    // MARK: Variable Color
-
-    private func steps(plays: Int, layers n: Int, reversing: Bool) -> Int {
-        reversing && n > 1 ? n + (plays - 1) * (n - 1) : plays * n
-    }
-
-    private func isLit(_ rank: Int, step g: Int, _ n: Int, _ style: VariableColorStyle) -> Bool {
-        var pos = g % n
-        if style.reversing, n > 1 {
-            let p = g % (2 * (n - 1))
-            pos = p < n ? p : 2 * (n - 1) - p
-        }
-        return style.fill == .iterative ? rank == pos : rank <= pos
-    }
-
-    /// The active part of a run: (run-local time, end of the active steps), or nil at rest.
-    private func variableColorRun(_ tau: Double, n: Int, reversing: Bool) -> (local: Double, activeEnd: Double)? {
-        let step = defaults.variableColorStep, fade = defaults.variableColorFade
-        if schedule.gap > 0 {
-            let run = Double(n) * step
-            guard let u = schedule.local(tau, offset: 0, period: run + fade + schedule.gap, length: run + fade) else { return nil }
-            return (u, run)
-        }
-        let steps = schedule.count.map { Double(self.steps(plays: $0, layers: n, reversing: reversing)) * step } ?? .infinity
-        let end = min(steps, schedule.stop ?? .infinity)
-        return end > 0 && tau <= end + fade ? (tau, end) : nil
-    }
-
-    func variableColorEnd(_ ctx: DocumentContext) -> Double {
-        guard case .variableColor(let style) = body else { return 0 }
-        let n = ctx.variableOrder.count, step = defaults.variableColorStep, fade = defaults.variableColorFade
-        guard n > 0 else { return 0 }
-        if schedule.gap > 0 {
-            let run = Double(n) * step
-            return schedule.end(period: run + fade + schedule.gap, wave: run + fade)
-        }
-        let steps = schedule.count.map { Double(self.steps(plays: $0, layers: n, reversing: style.reversing)) * step } ?? .infinity
-        return min(steps, schedule.stop ?? .infinity) + fade
-    }
-
-    func applyVariableColor(_ style: VariableColorStyle, tau: Double, weight: Double, _ ctx: DocumentContext,
-                            to state: inout PoseState) {
-        let order = ctx.variableOrder, n = order.count
-        guard n > 0, let (local, activeEnd) = variableColorRun(tau, n: n, reversing: style.reversing) else { return }
-        let step = defaults.variableColorStep, fade = defaults.variableColorFade
-        let e = (fade > 0 ? Ease.smoothstep(local / fade) * (1 - Ease.smoothstep((local - activeEnd) / fade)) : 1) * weight
-        let lastStep = activeEnd.isFinite ? max(0, Int((activeEnd / step).rounded(.up)) - 1) : Int.max
-        let g = min(Int((local / step).rounded(.down)), lastStep)
-        let u = local - Double(g) * step
-        let inactive = style.inactive == .hideInactiveLayers ? 0 : defaults.variableColorDimOpacity
-        for (rank, layer) in order.enumerated() {
-            var a: Double = isLit(rank, step: g, n, style) ? 1 : 0
-            if g > 0, u < fade {
-                let before: Double = isLit(rank, step: g - 1, n, style) ? 1 : 0
-                a = before + (a - before) * Ease.smoothstep(u / fade)
-            }
-            let o = inactive + (1 - inactive) * a
-            state.variable[layer] += (o - state.variable[layer]) * e
-        }
     }
 }

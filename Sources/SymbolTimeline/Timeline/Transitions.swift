@@ -1,7 +1,17 @@
 import SymbolGeometry
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// One side of a transition: a symbol (or layer) entering or leaving. Scale follows a spring,
-/// opacity an ease-out over `duration`; blur grows as opacity falls.
+/// One side of a transition: a symbol (or layer) entering or leaving. Scale follows a power
+/// ease over `duration` (entering: ease-out, decelerating; leaving: ease-in, accelerating, as
+/// measured on Apple's Appear, Disappear and Replace); opacity a linear ramp over `fade`, or,
+/// with no fade, none at all (the layer is swapped at the end, as Replace `.downUp` does); blur
+/// grows as opacity falls.
 struct TransitionPhase: Sendable {
     /// Draw On and Off: the layer is revealed (hidden) along its draw path instead of scaling
     /// and fading. `offBackward` erases from the end back to the start (`.reversed`).
@@ -10,40 +20,56 @@ struct TransitionPhase: Sendable {
     /// Appearing (from `scale`, transparent) or disappearing (to `scale`, transparent).
     let entering: Bool
     let scale: Double
-    /// Effect seconds.
+    /// Effect seconds of the scale's motion.
     let duration: Double
-    let spring: Spring
+    /// Power of the scale's ease (2: quadratic, 3: cubic).
+    let power: Double
+    /// Seconds of the linear opacity ramp; 0: opacity 1 while moving, and the leaving layer is
+    /// hidden once its motion ends.
+    let fade: Double
+    /// Entering: the opacity the ramp starts from.
+    let fadeFrom: Double
     /// offUp's old symbol: gone at once.
     let instant: Bool
     /// Blur radius when transparent, as a fraction of the guide box's height.
     let blur: Double
     let draw: Draw?
+    /// Draw progress as a spring (Magic Replace's slash) instead of ease-in-out.
+    let drawSpring: Spring?
     /// Draw Off plays the motion groups last to first (`-sfsymbols-draw-reverses-motion-groups`).
     var reversesGroups = false
 
-    init(entering: Bool, scale: Double, duration: Double, bounce: Double, blur: Double, instant: Bool = false) {
+    init(entering: Bool, scale: Double, duration: Double, power: Double, fade: Double, fadeFrom: Double = 0,
+         blur: Double, instant: Bool = false) {
         self.entering = entering
         self.scale = scale
         self.duration = duration
-        self.spring = Spring(duration: duration, bounce: bounce)
+        self.power = power
+        self.fade = fade
+        self.fadeFrom = fadeFrom
         self.instant = instant
         self.blur = blur
-        self.draw = nil
+        draw = nil
+        drawSpring = nil
     }
 
-    /// A Draw On or Draw Off phase of `duration` a layer, ease-in-out.
-    init(draw: Draw, duration: Double) {
+    /// A Draw On or Draw Off phase of `duration` a layer, ease-in-out (or on `spring`, whose
+    /// progress past the end is held at the end).
+    init(draw: Draw, duration: Double, spring: Spring? = nil) {
         entering = draw == .on
         scale = 1
         self.duration = duration
-        spring = Spring(duration: max(duration, 0.01), bounce: 0)
+        power = 1
+        fade = 0
+        fadeFrom = 0
         instant = false
         blur = 0
         self.draw = draw
+        drawSpring = spring
     }
 
-    /// Effect seconds until rest (the spring settled, the fade done).
-    var length: Double { instant ? 0 : draw != nil ? duration : max(duration, spring.settlingDuration) }
+    /// Effect seconds until rest (the motion and the fade done).
+    var length: Double { instant ? 0 : max(duration, fade) }
 
     /// Stagger between groups for this phase: `.individually` waits for the previous group.
     func stagger(_ d: EffectDefaults, scope: EffectScope = .byLayer) -> Double {
@@ -53,22 +79,27 @@ struct TransitionPhase: Sendable {
     func contribution(_ u: Double, height: Double, reduceMotion: Bool) -> Contribution {
         if instant { return u >= 0 ? Contribution(opacity: 0) : .identity }
         if let draw {
-            let p = u < 0 ? 0 : Curve.easeInOut.progress(elapsed: u, duration: duration)
+            var p = u < 0 ? 0 : Curve.easeInOut.progress(elapsed: u, duration: duration)
+            if let drawSpring { p = u < 0 ? 0 : min(1, drawSpring.value(at: u)) }
             switch draw {
             case .on: return Contribution(draw: 0...p)
             case .offForward: return p <= 0 ? .identity : Contribution(draw: p...1)
             case .offBackward: return p <= 0 ? .identity : Contribution(draw: 0...(1 - p))
             }
         }
-        var c: Contribution
-        if u < 0 {
-            c = entering ? Contribution(scale: scale, opacity: 0) : .identity
+        let x = duration > 0 ? min(max(u / duration, 0), 1) : 1
+        // Leaving accelerates away (ease-in), entering decelerates into place (ease-out).
+        let p = entering ? 1 - pow(1 - x, power) : pow(x, power)
+        let o: Double
+        if fade > 0 {
+            let f = min(max(u / fade, 0), 1)
+            o = entering ? (u < 0 ? 0 : fadeFrom + (1 - fadeFrom) * f) : 1 - f
         } else {
-            let p = spring.value(at: u), o = Curve.easeOut.progress(elapsed: u, duration: duration)
-            c = entering ? Contribution(scale: scale + (1 - scale) * p, opacity: o)
-                         : Contribution(scale: 1 + (scale - 1) * p, opacity: 1 - o)
+            o = entering ? (u < 0 ? 0 : 1) : (u >= duration ? 0 : 1)
         }
-        c.blur = blur * height * (1 - c.opacity)
+        var c = entering ? Contribution(scale: scale + (1 - scale) * p, opacity: o)
+                         : Contribution(scale: 1 + (scale - 1) * p, opacity: o)
+        c.blur = fade > 0 ? blur * height * (1 - c.opacity) : 0
         return reduceMotion ? c.motionless : c
     }
 
@@ -115,12 +146,31 @@ struct TransitionProgram: Sendable {
         self.scope = scope
         // appear defaults to up (grows in), disappear to down (shrinks out).
         let up = direction.map { $0 == .up } ?? appear
-        let scale = appear == up ? d.appearSmallScale : d.appearLargeScale
-        phase = TransitionPhase(entering: appear, scale: scale, duration: d.appearDuration, bounce: d.appearSpringBounce, blur: d.appearBlur)
+        phase = appear
+            ? .appear(from: up ? d.appearSmallScale : d.appearLargeScale, d)
+            : .disappear(to: up ? d.disappearLargeScale : d.disappearSmallScale, duration: d.disappearDuration, d)
     }
 
     func end(_ ctx: DocumentContext, _ d: EffectDefaults) -> Double {
         start + phase.end(delay: 0, groups: ctx.all.count, scope: scope, defaults: d) / speed
+    }
+}
+
+extension TransitionPhase {
+    /// Appear, as measured: a quadratic ease-out of the scale, a linear fade in.
+    static func appear(from scale: Double, _ d: EffectDefaults) -> TransitionPhase {
+        TransitionPhase(entering: true, scale: scale, duration: d.appearDuration, power: 2, fade: d.appearFade, blur: d.appearBlur)
+    }
+
+    /// Disappear, as measured: a quadratic ease-in of the scale while fading out.
+    static func disappear(to scale: Double, duration: Double, _ d: EffectDefaults) -> TransitionPhase {
+        TransitionPhase(entering: false, scale: scale, duration: duration, power: 2, fade: duration, blur: d.appearBlur)
+    }
+
+    /// The new symbol of `.upUp` and `.offUp`: grows and fades in from part-way, ease-out.
+    static func upIn(_ d: EffectDefaults) -> TransitionPhase {
+        TransitionPhase(entering: true, scale: d.replaceUpInScale, duration: d.replaceUpInDuration, power: 3,
+                        fade: d.replaceUpInDuration, fadeFrom: d.replaceUpInOpacity, blur: d.appearBlur)
     }
 }
 
@@ -141,19 +191,23 @@ struct ReplaceProgram: Sendable {
 
     init(from: Int, to: Int, style: ReplaceStyle, scope: EffectScope, start: Double, speed: Double, _ d: EffectDefaults) {
         self.start = start; self.speed = speed; self.from = from; self.to = to; self.scope = scope
-        let up: Bool
         switch style {
-        case .upUp: up = true
-        default: up = false
+        case .upUp:
+            outgoing = .disappear(to: d.disappearLargeScale, duration: d.replaceUpOutDuration, d)
+            incoming = .upIn(d)
+            incomingDelay = d.replaceUpInDelay
+        case .offUp:
+            outgoing = TransitionPhase(entering: false, scale: 1, duration: 0, power: 1, fade: 0, blur: 0, instant: true)
+            incoming = .upIn(d)
+            incomingDelay = 0
+        default:
+            // Down-Up: no crossfade. The old symbol shrinks, accelerating, and is swapped for
+            // the new one at the swap scale, which grows back, decelerating.
+            outgoing = TransitionPhase(entering: false, scale: d.replaceSwapScale, duration: d.replaceShrinkDuration, power: 2,
+                                       fade: 0, blur: 0)
+            incoming = TransitionPhase(entering: true, scale: d.replaceSwapScale, duration: d.replaceGrowDuration, power: 3,
+                                       fade: 0, blur: 0)
+            incomingDelay = d.replaceShrinkDuration
         }
-        if case .offUp = style {
-            outgoing = TransitionPhase(entering: false, scale: 1, duration: 0, bounce: 0, blur: 0, instant: true)
-        } else {
-            outgoing = TransitionPhase(entering: false, scale: up ? d.appearLargeScale : d.appearSmallScale,
-                                       duration: d.replaceOutDuration, bounce: d.appearSpringBounce, blur: d.appearBlur)
-        }
-        incoming = TransitionPhase(entering: true, scale: d.appearSmallScale, duration: d.replaceInDuration,
-                                   bounce: d.appearSpringBounce, blur: d.appearBlur)
-        incomingDelay = d.replaceInDelay
     }
 }

@@ -1,5 +1,5 @@
 // SymbolMotionChart: docs/motion.png, our effect curves against the points measured on Apple's
-// renderer (docs/effects.md, "Motion measured against Apple"), drawn with our own rasterizer,
+// renderer (docs/effects.md, "Motion measured against Apple"; issue 27), drawn with our own rasterizer,
 // stroke font and PNG encoder. The curves come straight from the timeline (poses, no pixels).
 // Usage: SymbolMotionChart OUT.png
 import BenchChart
@@ -18,50 +18,109 @@ struct Measured {
 
 struct Panel {
     var title: String
-    var effect: SymbolEffect
+    var timeline: Timeline
     var seconds: Double
     var range: ClosedRange<Double>
     var ticks: [Double]
-    /// What is plotted: scale, opacity, or horizontal offset as a fraction of the guide width.
-    var value: (SymbolPose) -> Double
+    /// What is plotted, one curve each: scale, opacity, degrees, offset as a share of the width.
+    var curves: [(Pose) -> Double]
     var measured: [Measured]
 }
 
-// A 100-unit square, one layer, filling its guide box: the whole-symbol curves.
-let svg = """
-<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400">
-<line id="Baseline-M" x1="0" x2="400" y1="200" y2="200"/><line id="Capline-M" x1="0" x2="400" y1="100" y2="100"/>
-<line id="left-margin-Regular-M" x1="100" x2="100" y1="0" y2="300"/><line id="right-margin-Regular-M" x1="200" x2="200" y1="0" y2="300"/>
-<g id="Regular-M" transform="translate(100 200)"><path class="monochrome-0" d="M0 0 H100 V-100 H0 Z"/></g></svg>
-"""
-let doc = try SymbolReader.read(data: Array(svg.utf8), fileName: "square.svg")
-let f = 1.0 / 30  // ±half a frame of the 15 fps recording, each side
+/// A guide box 100 units square (x 0…100, y −100…0) holding `paths`.
+func svg(_ paths: String) -> [UInt8] {
+    let text = """
+    <svg xmlns="http://www.w3.org/2000/svg" width="400" height="400">
+    <line id="Baseline-M" x1="0" x2="400" y1="200" y2="200"/><line id="Capline-M" x1="0" x2="400" y1="100" y2="100"/>
+    <line id="left-margin-Regular-M" x1="100" x2="100" y1="0" y2="300"/><line id="right-margin-Regular-M" x1="200" x2="200" y1="0" y2="300"/>
+    <g id="Regular-M" transform="translate(100 200)">\(paths)</g></svg>
+    """
+    return Array(text.utf8)
+}
+/// `n` bars in a row, one layer each: Variable Color's layers.
+func bars(_ n: Int) -> [UInt8] {
+    svg((0..<n).map { k in
+        let x = 4 + 92 * Double(k) / Double(n - 1)
+        return #"<path class="monochrome-\#(k)" d="M\#(x - 4) -40 H\#(x + 4) V-60 H\#(x - 4) Z"/>"#
+    }.joined())
+}
+let doc = try SymbolReader.read(data: svg(#"<path class="monochrome-0" d="M0 0 H100 V-100 H0 Z"/>"#), fileName: "square.svg")
+let other = try SymbolReader.read(data: svg(#"<path class="monochrome-0" d="M50 0 L100 -50 L50 -100 L0 -50 Z"/>"#), fileName: "diamond.svg")
+let six = try SymbolReader.read(data: bars(6), fileName: "six.svg"), five = try SymbolReader.read(data: bars(5), fileName: "five.svg")
+// Apple's times run from the first visible change of a 30 fps recording, on average half a
+// frame after the start: they are drawn that much later; each box is ±1 frame (or the range).
+let f = 1.0 / 30, h = 1.0 / 60
+func at(_ t: ClosedRange<Double>, _ v: ClosedRange<Double>) -> Measured { Measured(t: (t.lowerBound + h - f)...(t.upperBound + h + f), v: v) }
+func at(_ t: Double, _ v: Double) -> Measured { at(t...t, v...v) }
+func whole(_ e: SymbolEffect.Kind) -> SymbolEffect { SymbolEffect(e, scope: .wholeSymbol) }
+func scale(_ p: Pose) -> Double { p.symbols.last { $0.opacity > 0 }?.transform.meanScale ?? 1 }
+/// The turn in 0…360 (a whole turn reads 360 once the first second is past).
+func degrees(_ p: Pose) -> Double {
+    let t = p.symbols[0].transform, a = atan2(t.b, t.a) * 180 / .pi
+    return a < -1e-6 ? a + 360 : (a < 1e-6 && p.seconds > 1 ? 360 : a)
+}
+/// The angle in 0…360, wrapping.
+func wrapped(_ p: Pose) -> Double {
+    let t = p.symbols[0].transform, a = atan2(t.b, t.a) * 180 / .pi
+    return a < -1e-6 ? a + 360 : a
+}
+func tilt(_ p: Pose) -> Double { atan2(p.symbols[0].transform.b, p.symbols[0].transform.a) * 180 / .pi }
+func layerOpacity(_ k: Int) -> (Pose) -> Double { { $0.symbols[0].layers[k].opacity } }
+let iterative = VariableColorStyle(fill: .iterative, reversing: false, inactive: .dimInactiveLayers)
+let cumulative = VariableColorStyle(fill: .cumulative, reversing: false, inactive: .dimInactiveLayers)
 let panels = [
-    Panel(title: "BOUNCE (SCALE)", effect: SymbolEffect(.bounce(.up), scope: .wholeSymbol), seconds: 0.9, range: 0.85...1.3,
-          ticks: [0.9, 1, 1.1, 1.2, 1.3], value: { $0.transform.meanScale },
-          measured: [Measured(t: 0.17...0.20, v: 1.20...1.25), Measured(t: 0.37...0.43, v: 0.90...0.92),
-                     Measured(t: 0.60...0.70, v: 1...1)]),
-    Panel(title: "PULSE (OPACITY)", effect: SymbolEffect(.pulse, scope: .wholeSymbol), seconds: 2.4, range: 0...1.05,
-          ticks: [0, 0.25, 0.5, 0.75, 1], value: { $0.opacity },
-          measured: [0.25, 0.5, 0.75].map { Measured(t: ($0 - f)...($0 + f), v: (1 - 0.74 * [0.15, 0.53, 0.87][Int($0 * 4) - 1]).clamped()) }
-            + [Measured(t: 0.97...1.03, v: 0.26...0.26)]
-            + [1.25, 1.5, 1.75].map { Measured(t: ($0 - f)...($0 + f), v: (1 - 0.74 * [0.87, 0.53, 0.15][Int($0 * 4) - 5]).clamped()) }
-            + [Measured(t: 1.95...2.05, v: 1...1)]),
-    Panel(title: "BREATHE (SCALE)", effect: SymbolEffect(.breathe(pulse: false), scope: .wholeSymbol), seconds: 3, range: 0.95...1.25,
-          ticks: [1, 1.1, 1.2], value: { $0.transform.meanScale },
-          measured: [Measured(t: 1.17...1.23, v: 1.185...1.19), Measured(t: 2.5...2.65, v: 1...1)]),
-    Panel(title: "WIGGLE (OFFSET / WIDTH)", effect: SymbolEffect(.wiggle(nil), scope: .wholeSymbol), seconds: 1, range: -0.07...0.07,
-          ticks: [-0.06, -0.03, 0, 0.03, 0.06], value: { $0.transform.tx / 100 },
+    Panel(title: "BOUNCE UP (SCALE)", timeline: try Timeline(documents: [doc], events: [.discrete(whole(.bounce(.up)), at: 0)]), seconds: 0.9,
+          range: 0.85...1.3, ticks: [0.9, 1, 1.1, 1.2, 1.3], curves: [scale],
+          measured: [at(0.18...0.20, 1.244...1.251), at(0.40...0.40, 0.906...0.912), at(0.63, 1)]),
+    Panel(title: "BOUNCE DOWN (SCALE)", timeline: try Timeline(documents: [doc], events: [.discrete(whole(.bounce(.down)), at: 0)]), seconds: 0.9,
+          range: 0.7...1.15, ticks: [0.75, 0.9, 1, 1.1], curves: [scale], measured: [at(0.20, 0.751), at(0.42, 1.105), at(0.67, 1)]),
+    Panel(title: "PULSE (OPACITY)", timeline: try Timeline(documents: [doc], events: [.discrete(whole(.pulse), at: 0)]), seconds: 2.4, range: 0...1.05,
+          ticks: [0, 0.3, 0.5, 0.75, 1], curves: [{ $0.symbols[0].opacity }],
+          measured: [Measured(t: 0.95...1.05, v: 0.30...0.30), Measured(t: (1.93 - f)...(1.93 + f), v: 0.99...1)]),
+    Panel(title: "BREATHE (SCALE)", timeline: try Timeline(documents: [doc], events: [.discrete(whole(.breathe(pulse: false)), at: 0)]), seconds: 3,
+          range: 0.95...1.25, ticks: [1, 1.1, 1.2], curves: [scale],
+          measured: [Measured(t: 1.17...1.23, v: 1.185...1.20), Measured(t: 2.5...2.65, v: 1...1)]),
+    Panel(title: "WIGGLE (OFFSET / WIDTH)", timeline: try Timeline(documents: [doc], events: [.discrete(whole(.wiggle(nil)), at: 0)]), seconds: 1,
+          range: -0.07...0.07, ticks: [-0.06, -0.03, 0, 0.03, 0.06], curves: [{ $0.symbols[0].transform.tx / 100 }],
           measured: [Measured(t: 0.04...0.10, v: 0.0589...0.0589), Measured(t: 0.20...0.30, v: -0.0403 ... -0.0403),
                      Measured(t: 0.33...0.50, v: 0.0274...0.0274), Measured(t: 0.46...0.70, v: -0.0258 ... -0.0258),
                      Measured(t: 0.80...0.87, v: 0...0)]),
+    Panel(title: "WIGGLE TURNING (DEGREES)", timeline: try Timeline(documents: [doc], events: [.discrete(whole(.wiggle(.clockwise)), at: 0)]), seconds: 1,
+          range: -10...11, ticks: [-10, -5, 0, 5, 10], curves: [tilt],
+          measured: [Measured(t: 0.04...0.10, v: 9.6...9.6), Measured(t: 0.20...0.30, v: -7.7 ... -7.7),
+                     Measured(t: 0.33...0.50, v: 5.7...5.7), Measured(t: 0.46...0.70, v: -4.9 ... -4.9)]),
+    Panel(title: "ROTATE CONTINUOUS (DEGREES)", timeline: try Timeline(documents: [doc], events: [.discrete(whole(.rotate(nil)), options: .repeat(.continuous), at: 0)]),
+          seconds: 1.95, range: 0...380, ticks: [0, 90, 180, 270, 360], curves: [wrapped], measured: [Measured(t: 0.5...0.5, v: 90...90), Measured(t: 1...1, v: 180...180), Measured(t: 1.5...1.5, v: 270...270)]),
+    Panel(title: "ROTATE, ONE PLAY (DEGREES)", timeline: try Timeline(documents: [doc], events: [.discrete(whole(.rotate(nil)), at: 0)]),
+          seconds: 2.2, range: 0...380, ticks: [0, 90, 180, 270, 360], curves: [degrees],
+          measured: [at(0.17...0.18, 36...36), at(0.50...0.55, 180...180), at(1.13...1.22, 324...324), at(1.63...1.75, 356.4...356.4),
+                     at(1.87, 360), at(2.0, 360)]),
+    Panel(title: "VARIABLE COLOR ITERATIVE, 6 LAYERS (OPACITY)", timeline: try Timeline(documents: [six], events: [.discrete(SymbolEffect(.variableColor(iterative)), at: 0)]),
+          seconds: 1.6, range: 0...1.05, ticks: [0, 0.3, 0.5, 1], curves: (0..<6).map(layerOpacity),
+          measured: [Measured(t: 0.4...0.5, v: 0.29...0.31)] + (2..<6).flatMap { k -> [Measured] in
+              let s = 0.124 * Double(k)
+              return [Measured(t: (s + 0.10)...(s + 0.13), v: 1...1), Measured(t: (s + 0.10 + 0.47)...(s + 0.13 + 0.57), v: 0.3...0.3)]
+          }),
+    Panel(title: "VARIABLE COLOR CUMULATIVE, 5 LAYERS (OPACITY)", timeline: try Timeline(documents: [five], events: [.discrete(SymbolEffect(.variableColor(cumulative)), at: 0)]),
+          seconds: 2.2, range: 0...1.05, ticks: [0, 0.3, 0.5, 1], curves: (0..<5).map(layerOpacity),
+          measured: (1..<5).map { k in Measured(t: (0.131 * Double(k) + 0.25)...(0.167 * Double(k) + 0.25), v: 1...1) }
+            + [Measured(t: 1.0...1.25, v: 1...1)]),
+    Panel(title: "REPLACE DOWN-UP (SCALE, SWAP AT 0.5, OPACITY 1)", timeline: try Timeline(documents: [doc, other], events: [.replace(with: 1, effect: whole(.replace(.downUp)), at: 0)]),
+          seconds: 0.6, range: 0.45...1.05, ticks: [0.5, 0.75, 1], curves: [scale],
+          measured: [0.98, 0.95, 0.90, 0.82, 0.70, 0.55, 0.50, 0.61, 0.75, 0.86, 0.92, 0.96, 0.99, 1.00].enumerated().map { k, v in
+              Measured(t: (Double(k) * f + h - f / 2)...(Double(k) * f + h + f / 2), v: v...v)
+          }),
+    Panel(title: "APPEAR (SCALE, OPACITY)", timeline: try Timeline(documents: [doc], events: [.discrete(whole(.appear(nil)), at: 0)]), seconds: 0.5,
+          range: 0...1.05, ticks: [0, 0.5, 0.7, 0.85, 1], curves: [scale, { $0.symbols[0].opacity }],
+          measured: [Measured(t: 0...h, v: 0.7...0.85), at(0.2, 1), at(0.23, 1)]),
+    Panel(title: "DISAPPEAR, SCALE UP (SCALE)", timeline: try Timeline(documents: [doc], events: [.indefinite(whole(.scale(.up)), from: 0, until: 0.6), .discrete(whole(.disappear(nil)), at: 0.9)]),
+          seconds: 1.2, range: 0.8...1.3, ticks: [0.85, 1, 1.26], curves: [{ $0.symbols[0].transform.meanScale }],
+          measured: [at(0.27, 1.26), at(0.9 + 0.13 - h, 0.85)]),
 ]
-
-extension Double { func clamped() -> ClosedRange<Double> { self...self } }
 
 let painter = Painter()
 let (pw, ph) = (560.0, 320.0)
-guard var bitmap = Bitmap(width: Int(pw * 2), height: Int(ph * 2) + 40) else { exit(70) }
+guard var bitmap = Bitmap(width: Int(pw * 2), height: Int(ph * Double((panels.count + 1) / 2)) + 40) else { exit(70) }
 bitmap.fill(r: 255, g: 255, b: 255, a: 255)
 let ink = PremultipliedColor(red: 0.11, green: 0.11, blue: 0.12), muted = PremultipliedColor(red: 0.45, green: 0.45, blue: 0.48)
 let grid = PremultipliedColor(red: 0.90, green: 0.90, blue: 0.92), ours = PremultipliedColor(red: 0.04, green: 0.52, blue: 1.0)
@@ -98,7 +157,7 @@ for (k, panel) in panels.enumerated() {
         stroke([Point(plot.minX, y(v).rounded() + 0.5), Point(plot.maxX, y(v).rounded() + 0.5)], 1, grid)
         text(label(v), Point(ox + 12, y(v) + 4), 9, muted)
     }
-    for t in stride(from: 0.0, through: panel.seconds + 1e-9, by: panel.seconds > 2 ? 0.5 : 0.1) {
+    for t in stride(from: 0.0, through: panel.seconds + 1e-9, by: panel.seconds > 1.2 ? 0.5 : 0.1) {
         stroke([Point(x(t).rounded() + 0.5, plot.minY), Point(x(t).rounded() + 0.5, plot.maxY)], 1, grid)
         text(label(t), Point(x(t) - 8, plot.maxY + 16), 9, muted)
     }
@@ -111,19 +170,19 @@ for (k, panel) in panels.enumerated() {
         stroke([Point(c.x - 4, c.y + 4), Point(c.x + 4, c.y - 4)], 2, apple)
     }
     // Ours, from the timeline.
-    let tl = try Timeline(documents: [doc], events: [.discrete(panel.effect, at: 0)])
-    let samples = stride(from: 0.0, through: panel.seconds, by: panel.seconds / 600).map { t in
-        Point(x(t), y(panel.value(tl.pose(atSeconds: t).symbols[0])))
+    let tl = panel.timeline
+    let poses = stride(from: 0.0, through: panel.seconds, by: panel.seconds / 600).map { tl.pose(atSeconds: $0) }
+    for curve in panel.curves {
+        stroke(poses.map { Point(x($0.seconds), y(min(max(curve($0), panel.range.lowerBound), panel.range.upperBound))) }, 1.8, ours)
     }
-    stroke(samples, 2.2, ours)
 }
 // Legend.
-let ly = ph * 2 + 22
+let ly = ph * Double((panels.count + 1) / 2) + 22
 stroke([Point(30, ly - 4), Point(60, ly - 4)], 2.2, ours)
 text("OURS (TIMELINE)", Point(70, ly), 10, ink)
 stroke([Point(256, ly - 8), Point(264, ly)], 2, apple)
 stroke([Point(256, ly), Point(264, ly - 8)], 2, apple)
-text("APPLE, MEASURED AT 15 FPS (BOX = WHAT THE RECORDING ALLOWS)", Point(276, ly), 10, ink)
+text("APPLE, MEASURED AT 15 AND 30 FPS (BOX = WHAT THE RECORDING ALLOWS, HALF A FRAME LATE)", Point(276, ly), 10, ink)
 do {
     try PNGStill.write(bitmap, to: CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "docs/motion.png")
 } catch {
