@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Render stage per preset: the frames per second `symbolreel render PRESET -o null --timings
-# --jobs 1` reports for its render stage (busy time of the one render worker), every shipped
+# --threads 1` reports for its render stage (busy time of the one render worker), every shipped
 # preset at its own canvas size, with issue 29's targets; then the download-button clip
 # exported as GIF and as WebP with the default settings, wall clock, and their ratio.
 #
@@ -22,7 +22,7 @@ chart() { if [ -n "${BENCH_TSV:-}" ]; then printf 'Render stage\t%s\t%s\t%s\thig
 
 echo "## Render stage per preset (one thread, its own canvas size)"
 echo
-echo "\`symbolreel render PRESET -o null --timings --jobs 1\`: the render stage's busy time only (no encoding). Load average $(cut -d' ' -f1-3 /proc/loadavg)."
+echo "\`symbolreel render PRESET -o null --timings --threads 1\`: the render stage's busy time only (no encoding). Load average $(cut -d' ' -f1-3 /proc/loadavg)."
 echo
 echo "| preset | canvas | frames | render fps | target | met |"
 echo "|---|---|---:|---:|---|:---:|"
@@ -31,7 +31,7 @@ for preset in Presets/*.json; do
     name="$(basename "$preset" .json)"
     [ "$name" = schema ] && continue
     size=$(python3 -c 'import json,sys; c=json.load(open(sys.argv[1])).get("canvas",{}); print("%sx%s" % (c.get("width","?"), c.get("height","?")))' "$preset" 2>/dev/null || echo "?")
-    out=$("$bin" render "$preset" -o null --timings --jobs 1 --quiet 2>&1 || true)
+    out=$("$bin" render "$preset" -o null --timings --threads 1 --quiet 2>&1 || true)
     fps=$(echo "$out" | grep -E '^ *render \(' | awk '{ for (i = 1; i < NF; i++) if ($(i + 1) == "fps") { print $i; exit } }')
     frames=$(echo "$out" | sed -n 's/^timings: \([0-9]*\) frames.*/\1/p' | head -1)
     if [ -z "$fps" ]; then echo "| $name | $size | | failed | | |"; continue; fi
