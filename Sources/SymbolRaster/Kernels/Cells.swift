@@ -82,78 +82,85 @@ struct CellStore {
     /// Starts the band whose first row is `top` (the grid is zero: sweeps clear what they read).
     mutating func begin(top: Int) { bandTop = top }
 
-    /// Adds cover and area to cell (x, y); cells right of the target are dropped (they only
-    /// affect pixels further right).
-    @inline(__always) mutating func add(_ x: Int32, _ y: Int32, _ cover: Int32, _ area: Int32) {
-        if x >= width { return }
-        let row = Int(y) - bandTop
-        let i = row * stride + Int(x)
-        cells[i].cover &+= cover
-        cells[i].area &+= area
-        bits[row * words + Int(x >> 6)] |= 1 &<< UInt64(x & 63)
-    }
-
     /// Walks one edge (24.8 fixed point, already clipped to 0…width·256 and 0…height·256)
     /// through the rows `rowTop..<rowBottom`, adding its cells.
+    ///
+    /// All integer arithmetic here wraps (`&+`, `&*`, truncating conversions): the values are
+    /// bounded by the clipping (|x|, |y| ≤ 8192·256, |area| ≤ 2·256·256), and the trapping forms
+    /// cost a compare and branch each (callgrind: 57 overflow checks in this function).
     mutating func addEdge(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, rowTop: Int, rowBottom: Int) {
         var ax = x0, ay = y0, bx = x1, by = y1
-        var dir: Int32 = 1
+        var dir = 1
         if ay > by { swap(&ax, &bx); swap(&ay, &by); dir = -1 }
         if ay == by { return }
-        let r0 = max(ay >> 8, rowTop), r1 = min((by - 1) >> 8, rowBottom - 1)
+        let r0 = max(ay >> 8, rowTop), r1 = min((by &- 1) >> 8, rowBottom &- 1)
         if r0 > r1 { return }
         // dx/dy, for the x where the edge crosses a row boundary: only needed when it does
         // (most flattened pieces of a curve lie within one row).
-        let slope = r0 == r1 && ay >= r0 << 8 && by <= (r0 + 1) << 8 ? 0 : Double(bx - ax) / Double(by - ay)
+        let slope = r0 == r1 && ay >= r0 << 8 && by <= (r0 &+ 1) << 8 ? 0 : Double(bx &- ax) / Double(by &- ay)
         // dy/dx of the whole edge, shared by all its row pieces: one division per edge, not
         // one per row (callgrind: the per-row `divsd` was a fifth of this function); none when
         // the edge stays in one column of cells.
-        let inverseSlope = ax >> 8 == bx >> 8 ? 0 : Double(by - ay) / Double(bx - ax)
+        let inverseSlope = ax >> 8 == bx >> 8 ? 0 : Double(by &- ay) / Double(bx &- ax)
         @inline(__always) func xAt(_ y: Int) -> Int {
-            y <= ay ? ax : (y >= by ? bx : ax + CellStore.roundToInt(Double(y - ay) * slope))
+            y <= ay ? ax : (y >= by ? bx : ax &+ CellStore.roundToInt(Double(y &- ay) * slope))
         }
         var yTop = max(ay, r0 << 8)
         var xTop = xAt(yTop)
-        for r in r0...r1 {
-            let yBot = min(by, (r + 1) << 8)
+        var r = r0
+        while true {
+            let yBot = min(by, (r &+ 1) << 8)
             let xBot = xAt(yBot)
             let base = r << 8
-            scanline(Int32(r), xTop, yTop - base, xBot, yBot - base, dir, inverseSlope)
-            yTop = yBot; xTop = xBot
+            let local = r &- bandTop
+            scanline(cells + local &* stride, bits + local &* words, xTop, yTop &- base, xBot, yBot &- base,
+                     dir, inverseSlope)
+            if r == r1 { break }
+            yTop = yBot; xTop = xBot; r &+= 1
         }
     }
 
-    /// One piece of an edge inside row `r`, going down from local height `fy0` to `fy1`;
-    /// `dydx` is the edge's slope, used to find where it crosses cell sides.
-    @inline(__always) private mutating func scanline(_ r: Int32, _ x0: Int, _ fy0: Int, _ x1: Int, _ fy1: Int,
-                                                     _ dir: Int32, _ dydx: Double) {
+    /// One piece of an edge inside one row (its cells at `line`, occupancy bits at `mask`), going
+    /// down from local height `fy0` to `fy1`; `dydx` is the edge's slope, used to find where it
+    /// crosses cell sides. Cells right of the target are dropped (they only affect pixels
+    /// further right).
+    @inline(__always) private func scanline(_ line: UnsafeMutablePointer<Cell>, _ mask: UnsafeMutablePointer<UInt64>,
+                                            _ x0: Int, _ fy0: Int, _ x1: Int, _ fy1: Int, _ dir: Int, _ dydx: Double) {
+        let w = Int(width)
+        @inline(__always) func add(_ x: Int, _ cover: Int, _ area: Int) {
+            if x >= w { return }
+            line[x].cover &+= Int32(truncatingIfNeeded: cover)
+            line[x].area &+= Int32(truncatingIfNeeded: area)
+            mask[x >> 6] |= 1 &<< UInt64(truncatingIfNeeded: x & 63)
+        }
         let ex0 = x0 >> 8, ex1 = x1 >> 8
         if ex0 == ex1 {
-            let dy = fy1 - fy0
-            add(Int32(ex0), r, dir * Int32(dy), dir * Int32((x0 - (ex0 << 8) + x1 - (ex1 << 8)) * dy))
+            let dy = dir &* (fy1 &- fy0)
+            add(ex0, dy, (x0 &- (ex0 << 8) &+ x1 &- (ex1 << 8)) &* dy)
             return
         }
-        var fxPrev = x0 - (ex0 << 8), yPrev = fy0
+        var fxPrev = x0 &- (ex0 << 8), yPrev = fy0
         if x1 > x0 {
-            for ex in ex0..<ex1 {
-                let xb = (ex + 1) << 8
-                let yb = min(max(fy0 + CellStore.roundToInt(Double(xb - x0) * dydx), yPrev), fy1)
-                let dy = yb - yPrev
-                add(Int32(ex), r, dir * Int32(dy), dir * Int32((fxPrev + 256) * dy))
-                fxPrev = 0; yPrev = yb
-            }
+            var ex = ex0
+            repeat {
+                let xb = (ex &+ 1) << 8
+                let yb = min(max(fy0 &+ CellStore.roundToInt(Double(xb &- x0) * dydx), yPrev), fy1)
+                let dy = dir &* (yb &- yPrev)
+                add(ex, dy, (fxPrev &+ 256) &* dy)
+                fxPrev = 0; yPrev = yb; ex &+= 1
+            } while ex < ex1
         } else {
             var ex = ex0
-            while ex > ex1 {
+            repeat {
                 let xb = ex << 8
-                let yb = min(max(fy0 + CellStore.roundToInt(Double(xb - x0) * dydx), yPrev), fy1)
-                let dy = yb - yPrev
-                add(Int32(ex), r, dir * Int32(dy), dir * Int32(fxPrev * dy))
-                fxPrev = 256; yPrev = yb; ex -= 1
-            }
+                let yb = min(max(fy0 &+ CellStore.roundToInt(Double(xb &- x0) * dydx), yPrev), fy1)
+                let dy = dir &* (yb &- yPrev)
+                add(ex, dy, fxPrev &* dy)
+                fxPrev = 256; yPrev = yb; ex &-= 1
+            } while ex > ex1
         }
-        let dy = fy1 - yPrev
-        add(Int32(ex1), r, dir * Int32(dy), dir * Int32((fxPrev + x1 - (ex1 << 8)) * dy))
+        let dy = dir &* (fy1 &- yPrev)
+        add(ex1, dy, (fxPrev &+ x1 &- (ex1 << 8)) &* dy)
     }
 
     /// Nearest integer without a libm call (ties away from zero; any rounding keeps covers exact).
