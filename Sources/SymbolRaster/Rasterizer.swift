@@ -126,11 +126,33 @@ package final class Rasterizer {
 
     /// Accumulates cells band by band and hands every row's spans to `sink`.
     package func sweep<S: SpanSink>(evenOdd: Bool, into sink: inout S) {
+        let spans = self.spans
+        forEachBand { cells, rows in
+            for y in rows {
+                let n = cells.sweep(row: y, evenOdd: evenOdd, spans: spans)
+                if n > 0 { sink.row(y, spans: UnsafeBufferPointer(start: spans, count: n)) }
+            }
+        }
+    }
+
+    /// Accumulates cells band by band and hands every row's runs straight to `sink`.
+    func sweep<S: RunSink>(evenOdd: Bool, into sink: inout S) {
+        forEachBand { cells, rows in
+            for y in rows {
+                sink.begin(row: y)
+                cells.sweepRuns(row: y, evenOdd: evenOdd) { sink.run($0, $1, $2) }
+                sink.end(row: y)
+            }
+        }
+    }
+
+    /// Accumulates the cells of each band of rows and calls `body` to sweep them.
+    @inline(__always) private func forEachBand(_ body: (inout CellStore, Range<Int>) -> Void) {
         guard !edges.isEmpty else { return }
         let rowMin = max(0, minY >> 8), rowMax = min(height, (maxY + 255) >> 8)
         let band = store.bandRows
-        // A local copy of the cell store (it only holds pointers): one exclusivity check per
-        // sweep instead of one per edge and row.
+        // A local copy of the cell store (it only holds pointers), so its fields can stay in
+        // registers across edges and rows.
         var cells = store
         defer { store = cells }
         var top = rowMin
@@ -141,10 +163,7 @@ package final class Rasterizer {
             for e in edges where max(e.y0, e.y1) > yTop && min(e.y0, e.y1) < yBottom {
                 cells.addEdge(Int(e.x0), Int(e.y0), Int(e.x1), Int(e.y1), rowTop: top, rowBottom: bottom)
             }
-            for y in top..<bottom {
-                let n = cells.sweep(row: y, evenOdd: evenOdd, spans: spans)
-                if n > 0 { sink.row(y, spans: UnsafeBufferPointer(start: spans, count: n)) }
-            }
+            body(&cells, top..<bottom)
             top = bottom
         }
     }

@@ -40,6 +40,14 @@ package protocol SpanSink {
     mutating func row(_ y: Int, spans: UnsafeBufferPointer<Span>)
 }
 
+/// Receives coverage runs straight from the sweep, with no span list between: `begin` for
+/// every swept row, then its runs (`CellStore.sweepRuns`), then `end`.
+protocol RunSink {
+    mutating func begin(row y: Int)
+    mutating func run(_ x: Int, _ count: Int, _ coverage: UInt32)
+    mutating func end(row y: Int)
+}
+
 /// The cell grid of one band of rows, with an occupancy bit per cell.
 struct CellStore {
     private(set) var cells: UnsafeMutablePointer<Cell>
@@ -167,17 +175,12 @@ struct CellStore {
     @inline(__always) static func roundToInt(_ v: Double) -> Int { Int(v + (v < 0 ? -0.5 : 0.5)) }
 
     /// Sweeps row `y` of the band: turns its occupied cells into spans (fill rule applied
-    /// here), zeroes them, and returns how many spans were written to `spans`.
+    /// here), zeroes them, and returns how many spans were written to `spans` (runs of equal
+    /// coverage that touch are merged).
     func sweep(row y: Int, evenOdd: Bool, spans: UnsafeMutablePointer<Span>) -> Int {
-        let row = y - bandTop
-        let line = cells + row * stride
-        let mask = bits + row * words
         var n = 0
-        var acc: Int32 = 0
-        var x: Int32 = 0
-        @inline(__always) func emit(_ sx: Int32, _ len: Int32, _ v: Int32) {
-            let c = evenOdd ? CellStore.coverageEvenOdd(v) : CellStore.coverageNonZero(v)
-            if c == 0 { return }
+        sweepRuns(row: y, evenOdd: evenOdd) { sx, len, c in
+            let sx = Int32(truncatingIfNeeded: sx), len = Int32(truncatingIfNeeded: len), c = Int32(c)
             if n > 0 && spans[n - 1].coverage == c && spans[n - 1].x + spans[n - 1].length == sx {
                 spans[n - 1].length += len
             } else {
@@ -185,23 +188,40 @@ struct CellStore {
                 n += 1
             }
         }
+        return n
+    }
+
+    /// Sweeps row `y` of the band, zeroing its cells, and hands every run of pixels with one
+    /// non-zero coverage to `run(x, count, coverage 1…255)`, left to right, not overlapping.
+    /// Touching runs of equal coverage are not merged (a sink filling pixels gains nothing by
+    /// it), so a solid fill can composite straight from here with no span list.
+    @inline(__always) func sweepRuns(row y: Int, evenOdd: Bool, _ run: (Int, Int, UInt32) -> Void) {
+        let row = y &- bandTop
+        let line = cells + row &* stride
+        let mask = bits + row &* words
+        var acc: Int32 = 0
+        var x = 0
+        @inline(__always) func emit(_ sx: Int, _ len: Int, _ v: Int32) {
+            let c = evenOdd ? CellStore.coverageEvenOdd(v) : CellStore.coverageNonZero(v)
+            if c != 0 { run(sx, len, UInt32(truncatingIfNeeded: c)) }
+        }
         for w in 0..<words {
             var word = mask[w]
             if word == 0 { continue }
             mask[w] = 0
             repeat {
-                let cx = Int32(w << 6 | word.trailingZeroBitCount)
+                let cx = w << 6 | word.trailingZeroBitCount
                 word &= word &- 1
-                let cell = line[Int(cx)]
-                line[Int(cx)] = Cell(cover: 0, area: 0)
-                if cx > x && acc != 0 { emit(x, cx - x, acc &<< 9) }
+                let cell = line[cx]
+                line[cx] = Cell(cover: 0, area: 0)
+                if cx > x && acc != 0 { emit(x, cx &- x, acc &<< 9) }
                 acc &+= cell.cover
                 emit(cx, 1, (acc &<< 9) &- cell.area)
-                x = cx + 1
+                x = cx &+ 1
             } while word != 0
         }
-        if acc != 0 && x < width { emit(x, width - x, acc &<< 9) }
-        return n
+        let w = Int(width)
+        if acc != 0 && x < w { emit(x, w &- x, acc &<< 9) }
     }
 
     /// Non-zero: |winding area| clamped to one pixel, scaled to 0…255 and rounded.
