@@ -140,7 +140,7 @@ package final class Rasterizer {
         forEachBand { cells, rows in
             for y in rows {
                 sink.begin(row: y)
-                cells.sweepRuns(row: y, evenOdd: evenOdd) { sink.run($0, $1, $2) }
+                cells.sweepRuns(row: y, evenOdd: evenOdd, into: &sink)
                 sink.end(row: y)
             }
         }

@@ -48,6 +48,28 @@ protocol RunSink {
     mutating func end(row y: Int)
 }
 
+/// Collects runs as spans, merging touching runs of equal coverage.
+struct SpanList: RunSink {
+    let spans: UnsafeMutablePointer<Span>
+    private(set) var count = 0
+
+    init(spans: UnsafeMutablePointer<Span>) { self.spans = spans }
+
+    func begin(row y: Int) {}
+
+    @inline(__always) mutating func run(_ x: Int, _ length: Int, _ coverage: UInt32) {
+        let x = Int32(truncatingIfNeeded: x), length = Int32(truncatingIfNeeded: length), c = Int32(coverage)
+        if count > 0 && spans[count - 1].coverage == c && spans[count - 1].x + spans[count - 1].length == x {
+            spans[count - 1].length += length
+        } else {
+            spans[count] = Span(x: x, length: length, coverage: c)
+            count += 1
+        }
+    }
+
+    func end(row y: Int) {}
+}
+
 /// The cell grid of one band of rows, with an occupancy bit per cell.
 struct CellStore {
     private(set) var cells: UnsafeMutablePointer<Cell>
@@ -178,24 +200,16 @@ struct CellStore {
     /// here), zeroes them, and returns how many spans were written to `spans` (runs of equal
     /// coverage that touch are merged).
     func sweep(row y: Int, evenOdd: Bool, spans: UnsafeMutablePointer<Span>) -> Int {
-        var n = 0
-        sweepRuns(row: y, evenOdd: evenOdd) { sx, len, c in
-            let sx = Int32(truncatingIfNeeded: sx), len = Int32(truncatingIfNeeded: len), c = Int32(c)
-            if n > 0 && spans[n - 1].coverage == c && spans[n - 1].x + spans[n - 1].length == sx {
-                spans[n - 1].length += len
-            } else {
-                spans[n] = Span(x: sx, length: len, coverage: c)
-                n += 1
-            }
-        }
-        return n
+        var list = SpanList(spans: spans)
+        sweepRuns(row: y, evenOdd: evenOdd, into: &list)
+        return list.count
     }
 
     /// Sweeps row `y` of the band, zeroing its cells, and hands every run of pixels with one
-    /// non-zero coverage to `run(x, count, coverage 1…255)`, left to right, not overlapping.
+    /// non-zero coverage to `sink.run(x, count, coverage 1…255)`, left to right, not overlapping.
     /// Touching runs of equal coverage are not merged (a sink filling pixels gains nothing by
     /// it), so a solid fill can composite straight from here with no span list.
-    @inline(__always) func sweepRuns(row y: Int, evenOdd: Bool, _ run: (Int, Int, UInt32) -> Void) {
+    @inline(__always) func sweepRuns<S: RunSink>(row y: Int, evenOdd: Bool, into sink: inout S) {
         let row = y &- bandTop
         let line = cells + row &* stride
         let mask = bits + row &* words
@@ -203,7 +217,7 @@ struct CellStore {
         var x = 0
         @inline(__always) func emit(_ sx: Int, _ len: Int, _ v: Int32) {
             let c = evenOdd ? CellStore.coverageEvenOdd(v) : CellStore.coverageNonZero(v)
-            if c != 0 { run(sx, len, UInt32(truncatingIfNeeded: c)) }
+            if c != 0 { sink.run(sx, len, UInt32(truncatingIfNeeded: c)) }
         }
         for w in 0..<words {
             var word = mask[w]
