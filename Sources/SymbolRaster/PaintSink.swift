@@ -79,11 +79,18 @@ struct PaintSink: SpanSink {
 struct SolidSink: RunSink {
     let pixels: UnsafeMutablePointer<UInt32>
     let rowPixels: Int
-    let color: UInt32
+    /// The colour at each coverage 0…255 (`SolidSink.table`): a load per run instead of a scale.
+    let colors: UnsafePointer<UInt32>
     private var line: UnsafeMutablePointer<UInt32>
 
-    init(pixels: UnsafeMutablePointer<UInt32>, rowPixels: Int, color: UInt32) {
-        self.pixels = pixels; self.rowPixels = rowPixels; self.color = color; line = pixels
+    init(pixels: UnsafeMutablePointer<UInt32>, rowPixels: Int, colors: UnsafePointer<UInt32>) {
+        self.pixels = pixels; self.rowPixels = rowPixels; self.colors = colors; line = pixels
+    }
+
+    /// Fills `table` (256 entries) with `color` scaled by each coverage, as the sinks read it.
+    static func fill(_ table: UnsafeMutablePointer<UInt32>, color: UInt32) {
+        for c in 0..<255 { table[c] = SpanKernels.scale(color, UInt32(c)) }
+        table[255] = color
     }
 
     mutating func begin(row y: Int) { line = pixels + y &* rowPixels }
@@ -92,10 +99,10 @@ struct SolidSink: RunSink {
         if count == 1 {
             // Edge pixels are mostly single-pixel runs: blend inline, no call.
             let p = line + x
-            let s = coverage >= 255 ? color : SpanKernels.scale(color, coverage)
+            let s = colors[Int(coverage & 0xFF)]
             p.pointee = s &+ SpanKernels.scale(p.pointee, 255 &- (s >> 24))
         } else {
-            SpanKernels.solidOver(line + x, count, color, coverage)
+            SpanKernels.solidOver(line + x, count, colors[255], coverage)
         }
     }
 
@@ -115,8 +122,8 @@ extension SolidSink {
         private var written = false
         private var x = 0  // stale columns left of x are done (pending rows)
 
-        init(pixels: UnsafeMutablePointer<UInt32>, rowPixels: Int, color: UInt32, pending: Bitmap.PendingRows) {
-            plain = SolidSink(pixels: pixels, rowPixels: rowPixels, color: color)
+        init(pixels: UnsafeMutablePointer<UInt32>, rowPixels: Int, colors: UnsafePointer<UInt32>, pending: Bitmap.PendingRows) {
+            plain = SolidSink(pixels: pixels, rowPixels: rowPixels, colors: colors)
             self.pending = pending
         }
 
@@ -132,7 +139,7 @@ extension SolidSink {
             written = true
             let line = plain.line, end = pending.columns.upperBound
             if x < start && x < end { (line + x).update(repeating: 0, count: min(start, end) &- x) }
-            let s = coverage >= 255 ? plain.color : SpanKernels.scale(plain.color, coverage)
+            let s = plain.colors[Int(coverage & 0xFF)]
             if count == 1 { line[start] = s } else { (line + start).update(repeating: s, count: count) }
             x = max(x, start &+ count)
         }

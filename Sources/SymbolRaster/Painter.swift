@@ -24,6 +24,9 @@ package final class Painter {
     let coverageRow: UnsafeMutablePointer<UInt8>
     /// 0…255 in order: the mask levels of a mask without its own.
     let identityLevels: UnsafeMutablePointer<UInt8>
+    /// The last solid colour's value at each coverage (`SolidSink.fill`), and that colour.
+    let solidColors: UnsafeMutablePointer<UInt32>
+    var solidColorsFor: UInt32?
     var blurScratch: [UInt8] = []
     var blurSums: [UInt32] = []
 
@@ -37,12 +40,14 @@ package final class Painter {
         coverageRow = .allocate(capacity: Bitmap.maxSide)
         identityLevels = .allocate(capacity: 256)
         for v in 0..<256 { identityLevels[v] = UInt8(v) }
+        solidColors = .allocate(capacity: 256)
     }
 
     deinit {
         sourceRow.deallocate()
         coverageRow.deallocate()
         identityLevels.deallocate()
+        solidColors.deallocate()
         for t in tables { t.deallocate() }
     }
 
@@ -90,12 +95,14 @@ package final class Painter {
         let evenOdd = rule == .evenOdd
         let bounds = rasterizer.bounds
         if case .solid(let color) = source, mask == nil, blend == .sourceOver {
+            if solidColorsFor != color { SolidSink.fill(solidColors, color: color); solidColorsFor = color }
+            let colors = UnsafePointer(solidColors)
             bitmap.withUnsafeMutableWords(dirtying: bounds.x, bounds.y, keepingPending: { pixels, pending in
                 if let pending {
-                    var sink = SolidSink.OntoPending(pixels: pixels, rowPixels: rowPixels, color: color, pending: pending)
+                    var sink = SolidSink.OntoPending(pixels: pixels, rowPixels: rowPixels, colors: colors, pending: pending)
                     rasterizer.sweep(evenOdd: evenOdd, into: &sink)
                 } else {
-                    var sink = SolidSink(pixels: pixels, rowPixels: rowPixels, color: color)
+                    var sink = SolidSink(pixels: pixels, rowPixels: rowPixels, colors: colors)
                     rasterizer.sweep(evenOdd: evenOdd, into: &sink)
                 }
             })

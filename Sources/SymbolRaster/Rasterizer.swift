@@ -31,7 +31,10 @@ package final class Rasterizer {
     // one thread at a time with no overlapping accesses (callgrind: the runtime's dynamic
     // checks, swift_beginAccess and its access set, were ~4 % of a frame).
     @exclusivity(unchecked) private var store: CellStore
-    @exclusivity(unchecked) private var edges: [Edge] = []
+    // The edges added since `reset`: a plain buffer, grown by doubling (an array's append
+    // checks uniqueness and capacity on every line).
+    @exclusivity(unchecked) private var edges: UnsafeMutablePointer<Edge>
+    @exclusivity(unchecked) private var edgeCount = 0, edgeCapacity = 1024
     private let spans: UnsafeMutablePointer<Span>
     @exclusivity(unchecked) private(set) var width = 0
     @exclusivity(unchecked) private(set) var height = 0
@@ -42,12 +45,13 @@ package final class Rasterizer {
     package init() {
         store = CellStore()
         spans = .allocate(capacity: 2 * Bitmap.maxSide + 4)
-        edges.reserveCapacity(1024)
+        edges = .allocate(capacity: edgeCapacity)
     }
 
     deinit {
         store.deallocate()
         spans.deallocate()
+        edges.deallocate()
     }
 
     /// Starts a new shape for a target of `width × height` pixels.
@@ -55,7 +59,7 @@ package final class Rasterizer {
         self.width = min(max(width, 0), Bitmap.maxSide)
         self.height = min(max(height, 0), Bitmap.maxSide)
         store.configure(width: self.width, bandRows: Rasterizer.bandRows(width: self.width))
-        edges.removeAll(keepingCapacity: true)
+        edgeCount = 0
         minY = Int.max; maxY = Int.min
         minX = .infinity; maxX = -.infinity
     }
@@ -106,17 +110,27 @@ package final class Rasterizer {
         let e = Edge(x0: Int32(x0 * 256 + 0.5), y0: Int32(y0 * 256 + 0.5),
                      x1: Int32(x1 * 256 + 0.5), y1: Int32(y1 * 256 + 0.5))
         if e.y0 == e.y1 { return }
-        edges.append(e)
+        if edgeCount == edgeCapacity { growEdges() }
+        edges[edgeCount] = e
+        edgeCount &+= 1
         minY = min(minY, Int(min(e.y0, e.y1)))
         maxY = max(maxY, Int(max(e.y0, e.y1)))
     }
 
+    private func growEdges() {
+        let larger = UnsafeMutablePointer<Edge>.allocate(capacity: edgeCapacity * 2)
+        larger.moveInitialize(from: edges, count: edgeCount)
+        edges.deallocate()
+        edges = larger
+        edgeCapacity *= 2
+    }
+
     /// Whether anything was added that can cover a pixel.
-    package var isEmpty: Bool { edges.isEmpty }
+    package var isEmpty: Bool { edgeCount == 0 }
 
     /// The columns and rows a sweep can write: every span lies inside them.
     package var bounds: (x: Range<Int>, y: Range<Int>) {
-        guard !edges.isEmpty else { return (0..<0, 0..<0) }
+        guard edgeCount > 0 else { return (0..<0, 0..<0) }
         let x0 = Int(max(minX, 0)), x1 = Int(min(maxX, Double(width))) + 1
         return (x0..<min(max(x1, x0), width), max(0, minY >> 8)..<min(height, (maxY + 255) >> 8))
     }
@@ -148,7 +162,7 @@ package final class Rasterizer {
 
     /// Accumulates the cells of each band of rows and calls `body` to sweep them.
     @inline(__always) private func forEachBand(_ body: (inout CellStore, Range<Int>) -> Void) {
-        guard !edges.isEmpty else { return }
+        guard edgeCount > 0 else { return }
         let rowMin = max(0, minY >> 8), rowMax = min(height, (maxY + 255) >> 8)
         let band = store.bandRows
         // A local copy of the cell store (it only holds pointers), so its fields can stay in
@@ -160,7 +174,7 @@ package final class Rasterizer {
             let bottom = min(top + band, rowMax)
             cells.begin(top: top)
             let yTop = Int32(top << 8), yBottom = Int32(bottom << 8)
-            for e in edges where max(e.y0, e.y1) > yTop && min(e.y0, e.y1) < yBottom {
+            for e in UnsafeBufferPointer(start: edges, count: edgeCount) where max(e.y0, e.y1) > yTop && min(e.y0, e.y1) < yBottom {
                 cells.addEdge(Int(e.x0), Int(e.y0), Int(e.x1), Int(e.y1), rowTop: top, rowBottom: bottom)
             }
             body(&cells, top..<bottom)
