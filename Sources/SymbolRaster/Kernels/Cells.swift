@@ -132,31 +132,46 @@ struct CellStore {
         // one per row (callgrind: the per-row `divsd` was a fifth of this function); none when
         // the edge stays in one column of cells.
         let inverseSlope = ax >> 8 == bx >> 8 ? 0 : Double(by &- ay) / Double(bx &- ax)
-        @inline(__always) func xAt(_ y: Int) -> Int {
-            y <= ay ? ax : (y >= by ? bx : ax &+ CellStore.roundToInt(Double(y &- ay) * slope))
+        let w = Int(width)
+        var line = cells + (r0 &- bandTop) &* stride, mask = bits + (r0 &- bandTop) &* words
+        if r0 == r1 {
+            // One row: no crossing to find.
+            let base = r0 << 8
+            let yTop = max(ay, base), yBot = min(by, base &+ 256)
+            let xTop = yTop <= ay ? ax : ax &+ CellStore.roundToInt(Double(yTop &- ay) * slope)
+            let xBot = yBot >= by ? bx : ax &+ CellStore.roundToInt(Double(yBot &- ay) * slope)
+            scanline(line, mask, w, xTop, yTop &- base, xBot, yBot &- base, dir, inverseSlope)
+            return
         }
+        // Row boundaries strictly inside the edge: x = ax + round((y − ay)·slope), rounded half
+        // away from zero as `roundToInt` does (the sign of the product is the slope's), with
+        // y − ay stepped in Double (exact: integers far below 2^53).
+        let bias = slope < 0 ? -0.5 : 0.5
         var yTop = max(ay, r0 << 8)
-        var xTop = xAt(yTop)
+        var xTop = yTop <= ay ? ax : ax &+ Int(Double(yTop &- ay) * slope + bias)
+        var yBot = (r0 &+ 1) << 8
+        var dyBot = Double(yBot &- ay)
+        var fyTop = yTop &- (r0 << 8)
         var r = r0
-        while true {
-            let yBot = min(by, (r &+ 1) << 8)
-            let xBot = xAt(yBot)
-            let base = r << 8
-            let local = r &- bandTop
-            scanline(cells + local &* stride, bits + local &* words, xTop, yTop &- base, xBot, yBot &- base,
-                     dir, inverseSlope)
-            if r == r1 { break }
-            yTop = yBot; xTop = xBot; r &+= 1
+        while r < r1 {
+            let xBot = ax &+ Int(dyBot * slope + bias)
+            scanline(line, mask, w, xTop, fyTop, xBot, 256, dir, inverseSlope)
+            line += stride; mask += words
+            xTop = xBot; yTop = yBot; fyTop = 0
+            yBot &+= 256; dyBot += 256; r &+= 1
         }
+        let base = r1 << 8
+        let yLast = min(by, base &+ 256)
+        let xLast = yLast >= by ? bx : ax &+ Int(dyBot * slope + bias)
+        scanline(line, mask, w, xTop, 0, xLast, yLast &- base, dir, inverseSlope)
     }
 
     /// One piece of an edge inside one row (its cells at `line`, occupancy bits at `mask`), going
     /// down from local height `fy0` to `fy1`; `dydx` is the edge's slope, used to find where it
     /// crosses cell sides. Cells right of the target are dropped (they only affect pixels
     /// further right).
-    @inline(__always) private func scanline(_ line: UnsafeMutablePointer<Cell>, _ mask: UnsafeMutablePointer<UInt64>,
+    @inline(__always) private func scanline(_ line: UnsafeMutablePointer<Cell>, _ mask: UnsafeMutablePointer<UInt64>, _ w: Int,
                                             _ x0: Int, _ fy0: Int, _ x1: Int, _ fy1: Int, _ dir: Int, _ dydx: Double) {
-        let w = Int(width)
         @inline(__always) func add(_ x: Int, _ cover: Int, _ area: Int) {
             if x >= w { return }
             line[x].cover &+= Int32(truncatingIfNeeded: cover)
