@@ -74,7 +74,21 @@ package final class Rasterizer {
     }
 
     /// Adds one device-space line, clipped as described at the top of this file.
-    package func addLine(_ p0: Point, _ p1: Point) {
+    @inline(__always) package func addLine(_ p0: Point, _ p1: Point) {
+        // Most lines lie inside the target: they skip the clamping and clipping (NaN fails
+        // every comparison, so it takes the general path). Same edges as that path.
+        let w = Double(width), h = Double(height)
+        if p0.x >= 0 && p0.x <= w && p1.x >= 0 && p1.x <= w && p0.y >= 0 && p0.y <= h && p1.y >= 0 && p1.y <= h {
+            if p0.y == p1.y { return }
+            minX = min(minX, p0.x, p1.x); maxX = max(maxX, p0.x, p1.x)
+            if p0.x >= w && p1.x >= w { return }
+            push(p0.x, p0.y, p1.x, p1.y)
+            return
+        }
+        addClippedLine(p0, p1)
+    }
+
+    private func addClippedLine(_ p0: Point, _ p1: Point) {
         let limit = 16_777_216.0
         var x0 = min(max(p0.x, -limit), limit), y0 = min(max(p0.y, -limit), limit)
         var x1 = min(max(p1.x, -limit), limit), y1 = min(max(p1.y, -limit), limit)
