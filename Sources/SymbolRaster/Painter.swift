@@ -27,9 +27,11 @@ package final class Painter {
     let coverageRow: UnsafeMutablePointer<UInt8>
     /// 0…255 in order: the mask levels of a mask without its own.
     let identityLevels: UnsafeMutablePointer<UInt8>
-    /// The last solid colour's value at each coverage (`SolidSink.fill`), and that colour.
+    /// The values of the last four solid colours at each coverage (`SolidSink.fill`, 256 each),
+    /// and those colours: a layered symbol alternates a few colours every frame.
     let solidColors: UnsafeMutablePointer<UInt32>
-    var solidColorsFor: UInt32?
+    var solidColorKeys: [UInt32?] = [nil, nil, nil, nil]
+    var solidColorNext = 0
     var blurScratch: [UInt8] = []
     var blurSums: [UInt32] = []
 
@@ -43,7 +45,7 @@ package final class Painter {
         coverageRow = .allocate(capacity: Bitmap.maxSide)
         identityLevels = .allocate(capacity: 256)
         for v in 0..<256 { identityLevels[v] = UInt8(v) }
-        solidColors = .allocate(capacity: 256)
+        solidColors = .allocate(capacity: 4 * 256)
     }
 
     deinit {
@@ -98,8 +100,7 @@ package final class Painter {
         let evenOdd = rule == .evenOdd
         let bounds = rasterizer.bounds
         if case .solid(let color) = source, mask == nil, blend == .sourceOver {
-            if solidColorsFor != color { SolidSink.fill(solidColors, color: color); solidColorsFor = color }
-            let colors = UnsafePointer(solidColors)
+            let colors = colorTable(color)
             bitmap.withUnsafeMutableWords(dirtying: bounds.x, bounds.y, keepingPending: { pixels, pending in
                 if let pending {
                     var sink = SolidSink.OntoPending(pixels: pixels, rowPixels: rowPixels, colors: colors, pending: pending)
@@ -127,6 +128,16 @@ package final class Painter {
                 }
             }
         }
+    }
+
+    /// The table of `color` at each coverage, built when it is not among the last four.
+    private func colorTable(_ color: UInt32) -> UnsafePointer<UInt32> {
+        if let i = solidColorKeys.firstIndex(of: color) { return UnsafePointer(solidColors + i * 256) }
+        let i = solidColorNext
+        solidColorNext = (i + 1) & 3
+        SolidSink.fill(solidColors + i * 256, color: color)
+        solidColorKeys[i] = color
+        return UnsafePointer(solidColors + i * 256)
     }
 
     private func isSolid(_ s: PaintSource) -> Bool { if case .solid = s { return true } else { return false } }
