@@ -75,56 +75,80 @@ struct PaintSink: SpanSink {
 }
 
 /// The common case on its own: an unmasked solid colour, source-over. Kept apart so the
-/// per-span path has no paint or mode switch at all.
-struct SolidSink: SpanSink {
+/// per-run path has no paint or mode switch at all, and fed runs straight from the sweep.
+struct SolidSink: RunSink {
     let pixels: UnsafeMutablePointer<UInt32>
     let rowPixels: Int
-    let color: UInt32
+    /// The colour at each coverage 0…255 (`SolidSink.table`): a load per run instead of a scale.
+    let colors: UnsafePointer<UInt32>
+    private var line: UnsafeMutablePointer<UInt32>
 
-    mutating func row(_ y: Int, spans: UnsafeBufferPointer<Span>) {
-        let line = pixels + y * rowPixels
-        for span in spans {
-            if span.length == 1 {
-                // Edge pixels are mostly single-pixel spans: blend inline, no call.
-                let p = line + Int(span.x)
-                let s = span.coverage >= 255 ? color : SpanKernels.scale(color, UInt32(span.coverage))
-                p.pointee = s &+ SpanKernels.scale(p.pointee, 255 &- (s >> 24))
-            } else {
-                SpanKernels.solidOver(line + Int(span.x), Int(span.length), color, UInt32(span.coverage))
-            }
+    init(pixels: UnsafeMutablePointer<UInt32>, rowPixels: Int, colors: UnsafePointer<UInt32>) {
+        self.pixels = pixels; self.rowPixels = rowPixels; self.colors = colors; line = pixels
+    }
+
+    /// Fills `table` (256 entries) with `color` scaled by each coverage, as the sinks read it.
+    static func fill(_ table: UnsafeMutablePointer<UInt32>, color: UInt32) {
+        for c in 0..<255 { table[c] = SpanKernels.scale(color, UInt32(c)) }
+        table[255] = color
+    }
+
+    mutating func begin(row y: Int) { line = pixels + y &* rowPixels }
+
+    @inline(__always) mutating func run(_ x: Int, _ count: Int, _ coverage: UInt32) {
+        if count == 1 {
+            // Edge pixels are mostly single-pixel runs: blend inline, no call.
+            let p = line + x
+            let s = colors[Int(coverage & 0xFF)]
+            p.pointee = s &+ SpanKernels.scale(p.pointee, 255 &- (s >> 24))
+        } else {
+            SpanKernels.solidOver(line + x, count, colors[255], coverage)
         }
     }
+
+    func end(row y: Int) {}
 }
 
 extension SolidSink {
     /// A solid source-over fill into a bitmap with pending (lazily cleared) rows: a row that is
-    /// still pending is written once, whole (spans as the colour at their coverage, which is
+    /// still pending is written once, whole (runs as the colour at their coverage, which is
     /// source-over onto transparent, and zeros over the rest of its stale columns), and stops
-    /// being pending; other rows blend as `SolidSink` does.
-    struct OntoPending: SpanSink {
-        let pixels: UnsafeMutablePointer<UInt32>
-        let rowPixels: Int
-        let color: UInt32
+    /// being pending; other rows blend as `SolidSink` does. A row the sweep gives no run stays
+    /// pending.
+    struct OntoPending: RunSink {
+        private var plain: SolidSink
         let pending: Bitmap.PendingRows
+        private var rowIsPending = false
+        private var written = false
+        private var x = 0  // stale columns left of x are done (pending rows)
 
-        mutating func row(_ y: Int, spans: UnsafeBufferPointer<Span>) {
-            guard pending.flags[y] != 0 else {
-                var plain = SolidSink(pixels: pixels, rowPixels: rowPixels, color: color)
-                plain.row(y, spans: spans)
-                return
-            }
+        init(pixels: UnsafeMutablePointer<UInt32>, rowPixels: Int, colors: UnsafePointer<UInt32>, pending: Bitmap.PendingRows) {
+            plain = SolidSink(pixels: pixels, rowPixels: rowPixels, colors: colors)
+            self.pending = pending
+        }
+
+        mutating func begin(row y: Int) {
+            plain.begin(row: y)
+            rowIsPending = pending.flags[y] != 0
+            written = false
+            x = pending.columns.lowerBound
+        }
+
+        @inline(__always) mutating func run(_ start: Int, _ count: Int, _ coverage: UInt32) {
+            guard rowIsPending else { return plain.run(start, count, coverage) }
+            written = true
+            let line = plain.line, end = pending.columns.upperBound
+            if x < start && x < end { (line + x).update(repeating: 0, count: min(start, end) &- x) }
+            let s = plain.colors[Int(coverage & 0xFF)]
+            if count == 1 { line[start] = s } else { (line + start).update(repeating: s, count: count) }
+            x = max(x, start &+ count)
+        }
+
+        mutating func end(row y: Int) {
+            guard rowIsPending && written else { return }
             pending.flags[y] = 0
-            let line = pixels + y * rowPixels
             let end = pending.columns.upperBound
-            var x = pending.columns.lowerBound  // stale columns left of x are done
-            for span in spans {
-                let start = Int(span.x), count = Int(span.length)
-                if x < start && x < end { (line + x).update(repeating: 0, count: min(start, end) - x) }
-                let s = span.coverage >= 255 ? color : SpanKernels.scale(color, UInt32(span.coverage))
-                if count == 1 { line[start] = s } else { (line + start).update(repeating: s, count: count) }
-                x = max(x, start + count)
-            }
-            if x < end { (line + x).update(repeating: 0, count: end - x) }
+            if x < end { (plain.line + x).update(repeating: 0, count: end &- x) }
         }
     }
 }

@@ -5,13 +5,16 @@ import SymbolGeometry
 // across frames, so drawing a frame allocates nothing once warmed up (dashing excepted: it
 // builds a new path).
 //
-// Where time goes (callgrind on SymbolRasterBench, release, 24-tooth gear at 1080², per frame):
-// a full clear was one memset of 4.7 MB (0.28 ms alone wall-clock, memory bound, about a quarter
-// of the frame), now lazy (Bitmap: a solid fill writes a cleared row once, zeros and colour
-// together, and only rows nothing drew on are zeroed by `settle()`); of the rest, the edge walk
-// into cells ~1.07 M instructions, the row sweep ~0.69 M, span filling ~0.95 M, flattening and
-// clipping ~0.5 M. No allocation per frame after the first (callgrind: ~200 mallocs in a
-// 362-frame run, all at start-up).
+// Where time goes (callgrind on SymbolRasterBench, release, 24-tooth gear at 512², per frame:
+// the difference of `--frames 120` and `--frames 20` runs, `--sizes 512 --repeat 1`): a full
+// clear was one memset of the whole bitmap (memory bound, about a quarter of the frame), now
+// lazy (Bitmap: a solid fill writes a cleared row once, zeros and colour together, and only
+// rows nothing drew on are zeroed by `settle()`). Of 1.008 M instructions a frame (1.575 M
+// before issue 29's work), flattening, clipping and storing edges take 0.152 M (0.282 M: the
+// runtime's exclusivity checks on the Rasterizer's properties were ~4 % of the frame), the edge
+// walk into cells 0.290 M (0.574 M) and the row sweep with compositing 0.557 M (0.710 M). No
+// allocation per frame after the first (callgrind: ~200 mallocs in a 362-frame run, all at
+// start-up).
 
 /// Draws paths into bitmaps: fills, strokes and masks with the coverage rasterizer, plus layer
 /// compositing and blur. Not thread-safe: use one per thread and reuse it frame after frame.
@@ -24,6 +27,11 @@ package final class Painter {
     let coverageRow: UnsafeMutablePointer<UInt8>
     /// 0…255 in order: the mask levels of a mask without its own.
     let identityLevels: UnsafeMutablePointer<UInt8>
+    /// The values of the last four solid colours at each coverage (`SolidSink.fill`, 256 each),
+    /// and those colours: a layered symbol alternates a few colours every frame.
+    let solidColors: UnsafeMutablePointer<UInt32>
+    var solidColorKeys: [UInt32?] = [nil, nil, nil, nil]
+    var solidColorNext = 0
     var blurScratch: [UInt8] = []
     var blurSums: [UInt32] = []
 
@@ -37,12 +45,14 @@ package final class Painter {
         coverageRow = .allocate(capacity: Bitmap.maxSide)
         identityLevels = .allocate(capacity: 256)
         for v in 0..<256 { identityLevels[v] = UInt8(v) }
+        solidColors = .allocate(capacity: 4 * 256)
     }
 
     deinit {
         sourceRow.deallocate()
         coverageRow.deallocate()
         identityLevels.deallocate()
+        solidColors.deallocate()
         for t in tables { t.deallocate() }
     }
 
@@ -90,12 +100,13 @@ package final class Painter {
         let evenOdd = rule == .evenOdd
         let bounds = rasterizer.bounds
         if case .solid(let color) = source, mask == nil, blend == .sourceOver {
+            let colors = colorTable(color)
             bitmap.withUnsafeMutableWords(dirtying: bounds.x, bounds.y, keepingPending: { pixels, pending in
                 if let pending {
-                    var sink = SolidSink.OntoPending(pixels: pixels, rowPixels: rowPixels, color: color, pending: pending)
+                    var sink = SolidSink.OntoPending(pixels: pixels, rowPixels: rowPixels, colors: colors, pending: pending)
                     rasterizer.sweep(evenOdd: evenOdd, into: &sink)
                 } else {
-                    var sink = SolidSink(pixels: pixels, rowPixels: rowPixels, color: color)
+                    var sink = SolidSink(pixels: pixels, rowPixels: rowPixels, colors: colors)
                     rasterizer.sweep(evenOdd: evenOdd, into: &sink)
                 }
             })
@@ -117,6 +128,16 @@ package final class Painter {
                 }
             }
         }
+    }
+
+    /// The table of `color` at each coverage, built when it is not among the last four.
+    private func colorTable(_ color: UInt32) -> UnsafePointer<UInt32> {
+        if let i = solidColorKeys.firstIndex(of: color) { return UnsafePointer(solidColors + i * 256) }
+        let i = solidColorNext
+        solidColorNext = (i + 1) & 3
+        SolidSink.fill(solidColors + i * 256, color: color)
+        solidColorKeys[i] = color
+        return UnsafePointer(solidColors + i * 256)
     }
 
     private func isSolid(_ s: PaintSource) -> Bool { if case .solid = s { return true } else { return false } }
