@@ -764,6 +764,8 @@ def fixtures():
     ex = ('SwiftDraw-like plain SVG: 800x600 root without viewBox and no variant groups, but paths carry monochrome '
           'and hierarchical classes (three layers of a stack)')
     add('swiftdraw-classes.svg', 'SwiftDraw-like plain SVG', ex, swiftdraw(ex, els, rules))
+    import dialects_marks  # here, not at the top: it imports this module's helpers
+    F += dialects_marks.fixtures()
     return sorted(F)
 
 

@@ -62,6 +62,25 @@ package struct SymbolInspection: Codable, Sendable, Equatable {
         package var layerTags: [String]
         /// Ribs of each draw keyframe set of the layer's shapes, in part order.
         package var drawRibs: [[Rib]]
+        /// Rotation marks (nil when the layer has none).
+        package var rotation: RotationMarks?
+    }
+    /// A layer's rotation marks: `-sfsymbols-rotates-clockwise` (`clockwise` or
+    /// `counterclockwise`), `-sfsymbols-wiggle-style` and the anchor it turns about (symbol space).
+    package struct RotationMarks: Codable, Sendable, Equatable {
+        package var alwaysRotates: Bool
+        package var direction: String?
+        package var wiggleStyle: String?
+        package var anchor: [Double]?
+
+        /// nil when the annotations mark nothing about rotation.
+        init?(_ a: LayerAnnotations) {
+            guard a.alwaysRotates || a.rotatesClockwise != nil || a.wiggleStyle != nil || a.rotationAnchor != nil else { return nil }
+            alwaysRotates = a.alwaysRotates
+            direction = a.rotatesClockwise.map { $0 ? "clockwise" : "counterclockwise" }
+            wiggleStyle = a.wiggleStyle?.rawValue
+            anchor = a.rotationAnchor.map { [r($0.x), r($0.y)] }
+        }
     }
     package struct Problem: Codable, Sendable, Equatable {
         package var severity: String
@@ -152,7 +171,7 @@ package struct SymbolInspection: Codable, Sendable, Equatable {
                              variableThreshold: a.variableThreshold,
                              variableDraw: a.variableDraw.map { [$0.start, $0.span] }, motionGroup: a.motionGroup,
                              alwaysPulses: a.alwaysPulses, alwaysRotates: a.alwaysRotates, alwaysBreathes: a.alwaysBreathes,
-                             layerTags: a.layerTags, drawRibs: ribs)
+                             layerTags: a.layerTags, drawRibs: ribs, rotation: RotationMarks(a))
             }
         }
         self.modes = modes

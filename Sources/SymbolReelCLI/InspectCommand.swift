@@ -88,6 +88,7 @@ struct InspectCommand: ParsableCommand {
                 if !l.layerTags.isEmpty { flags.append("tags \(l.layerTags.joined(separator: "|"))") }
                 if !flags.isEmpty { line += " [\(flags.joined(separator: ", "))]" }
                 s += line + "\n"
+                s += rotationLine(l)
                 for (k, set) in l.drawRibs.enumerated() {
                     let ribs = set.map { "t\(fmt($0.t)):\(fmt($0.start))→\(fmt($0.end))" }.joined(separator: " ")
                     s += "      draw set \(k): \(ribs)\n"
@@ -105,6 +106,17 @@ struct InspectCommand: ParsableCommand {
             s += "    \(pos.isEmpty ? "" : "line\(pos) ")\(d.severity): \(d.message) [\(d.code)]\n"
         }
         return s
+    }
+
+    /// A layer's rotation marks on a line of their own (empty when it has none).
+    private static func rotationLine(_ l: SymbolInspection.Layer) -> String {
+        guard let m = l.rotation else { return "" }
+        var parts: [String] = []
+        if m.alwaysRotates { parts.append("always rotates") }
+        if let d = m.direction { parts.append(d) }
+        if let w = m.wiggleStyle { parts.append("wiggle \(w)") }
+        if let a = m.anchor { parts.append("anchor \(a.map(fmt).joined(separator: " "))") }
+        return "      rotation: \(parts.joined(separator: ", "))\n"
     }
 
     private static func fmt(_ v: Double) -> String {

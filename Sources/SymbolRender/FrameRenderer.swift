@@ -198,15 +198,52 @@ package final class FrameRenderer {
             guard opacity > 0 else { return }
         }
         let raster = symbol.raster(planned, gradient: settings.gradient)
-        let isolate = blurPixels >= 0.5 || (opacity < 1 && planned.overlapping) || planned.hasErase
-        if isolate {
-            var buffer = scratch(&layerBuffer, like: target)
-            drawParts(layer, of: symbol, transform: layerToDevice, paint: raster, opacity: 1, draw: draw, into: &buffer)
-            if blurPixels >= 0.5 { painter.blur(&buffer, radius: blurPixels) }
-            painter.composite(buffer, onto: &target, opacity: opacity)
-            layerBuffer = buffer
-        } else {
-            drawParts(layer, of: symbol, transform: layerToDevice, paint: raster, opacity: opacity, draw: draw, into: &target)
+        if planned.hasErase {
+            drawInOrder(layer, of: symbol, transform: layerToDevice, paint: raster, opacity: opacity, presence: presence,
+                        blurPixels: blurPixels, draw: draw, into: &target)
+            return
+        }
+        paintParts(layer, of: symbol, transform: layerToDevice, paint: raster, opacity: opacity,
+                   isolate: blurPixels >= 0.5 || (opacity < 1 && planned.overlapping), blurPixels: blurPixels, draw: draw, into: &target)
+    }
+
+    /// The parts painted at `opacity`: when isolated, on a scratch buffer (blurred if asked)
+    /// composited at `opacity`, so overlaps do not double; else straight onto `target`.
+    private func paintParts(_ layer: SymbolLayer, of symbol: SymbolFrame, transform: Transform, paint: RasterPaint, opacity: Double,
+                            isolate: Bool, blurPixels: Double, draw: DrawClip?, into target: inout Bitmap) {
+        guard isolate else {
+            drawParts(layer, of: symbol, transform: transform, paint: paint, opacity: opacity, draw: draw, into: &target)
+            return
+        }
+        var buffer = scratch(&layerBuffer, like: target)
+        drawParts(layer, of: symbol, transform: transform, paint: paint, opacity: 1, draw: draw, into: &buffer)
+        if blurPixels >= 0.5 { painter.blur(&buffer, radius: blurPixels) }
+        painter.composite(buffer, onto: &target, opacity: opacity)
+        layerBuffer = buffer
+    }
+
+    /// A LayerTree layer with erase pieces, piece by piece: an erase piece is a clear-behind
+    /// sublayer of opacity 0 (Apple's `-sfsymbols-fill-action: erase`), so it removes the symbol
+    /// beneath it, earlier layers included, and the pieces drawn after it paint into the hole.
+    /// Each run of drawn pieces is painted as one (isolated when translucent or blurred).
+    private func drawInOrder(_ layer: SymbolLayer, of symbol: SymbolFrame, transform: Transform, paint: RasterPaint,
+                             opacity: Double, presence: Double, blurPixels: Double, draw: DrawClip?, into target: inout Bitmap) {
+        var start = 0
+        while start < layer.parts.count {
+            if layer.parts[start].action == .erase {
+                drawShape(layer.parts[start].shape, of: symbol, transform: transform, paint: .solid(.init(red: 0, green: 0, blue: 0)),
+                          opacity: presence, blend: .destinationOut, draw: draw, into: &target)
+                start += 1
+                continue
+            }
+            var end = start
+            while end < layer.parts.count, layer.parts[end].action == .draw { end += 1 }
+            var run = layer
+            run.parts = Array(layer.parts[start..<end])
+            start = end
+            guard opacity > 0 else { continue }
+            paintParts(run, of: symbol, transform: transform, paint: paint, opacity: opacity,
+                       isolate: blurPixels >= 0.5 || (opacity < 1 && run.parts.count > 1), blurPixels: blurPixels, draw: draw, into: &target)
         }
     }
 

@@ -97,8 +97,14 @@ package struct LayerAnnotations: Hashable, Sendable {
     package var motionGroup: Int?
     /// `-sfsymbols-layer-tags` (space-separated values kept whole when quoted).
     package var layerTags: [String] = []
-    /// A rotation anchor given by the file, in symbol space (`-sfsymbols-rotation-anchor: x y`).
+    /// A rotation anchor given by the file, in symbol space (`-sfsymbols-rotation-anchor: x y`,
+    /// or the variant's `<variant>-rotate-anchor` node for layers marked always-rotates).
     package var rotationAnchor: Point?
+    /// `-sfsymbols-rotates-clockwise`: the way the layer turns when the effect turns clockwise
+    /// (false: the other way, as the second of two meshed gears); nil when not marked.
+    package var rotatesClockwise: Bool?
+    /// `-sfsymbols-wiggle-style`: how a Wiggle without its own direction moves the layer.
+    package var wiggleStyle: WiggleStyle?
     /// Every `-sfsymbols-*` property as written, for `inspect` and later effects.
     package var properties: [String: String] = [:]
 

@@ -105,6 +105,8 @@ package struct SymbolDocument: Sendable {
     /// The `.defaults` rule's `-sfsymbols-draw-reverses-motion-groups`, read by the reader (a
     /// layer's own is in its annotations).
     package package(set) var drawReversesMotionGroups = false
+    /// The `.defaults` rule's `-sfsymbols-wiggle-style` (a layer's own is in its annotations).
+    package package(set) var wiggleStyle: WiggleStyle?
     /// The file as an ordinary SVG (document mode).
     package var page: SVGPage
     package package(set) var diagnostics: [Diagnostic]

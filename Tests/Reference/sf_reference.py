@@ -296,11 +296,17 @@ class Item:
         self.tokens, self.groups, self.tree = tokens, groups, tree
 
     def token(self, mode):
+        found = self.mode_tokens(mode)
+        return found[0] if found else None
+
+    def mode_tokens(self, mode):
+        """Every layer of `mode` the item names (a shared path is in each of them)."""
+        out = []
         for t in self.tokens:
             m = TOKEN_RE[mode].match(t)
             if m:
-                return t, int(m.group(1)), (m.group(2) if m.lastindex > 1 else None)
-        return None
+                out.append((t, int(m.group(1)), (m.group(2) if m.lastindex > 1 else None)))
+        return out
 
 
 def build_items(doc, variant):
@@ -308,12 +314,18 @@ def build_items(doc, variant):
         top = doc.byid.get(variant)
         if top is None:
             raise ValueError("variant %r not found" % variant)
-        all_shapes = doc.drawables(top, skip_ids=("LayerTree",))
+        all_shapes = [e for e in doc.drawables(top, skip_ids=("LayerTree",))
+                      if not any((a.get("id") or "").endswith("-rotate-anchor") for a in doc.ancestors(e) + [e])]
     else:
         all_shapes = doc.drawables(doc.root, skip_ids=("Notes", "Guides", "LayerTree"))
     ink = lambda e: not doc.hidden(e) and doc.ink_opacity(e) > 0
     visible = [e for e in all_shapes if ink(e)]
     tree = doc.byid.get("LayerTree")
+    version = re.search(r"v\.?\s*(\d+(?:\.\d+)?)", "".join(doc.byid["template-version"].itertext())) \
+        if "template-version" in doc.byid else None
+    if tree is not None and (local(tree.tag) != "g" or any(local(c.tag) not in (None, "g") for c in tree)
+                             or (version and float(version.group(1)) < 5)):
+        tree = None  # rule 7: only a group of groups, from template 5.0 on
     if tree is None:
         detect = [Item(classes(e), None) for e in all_shapes]
         items = [Item(classes(e), [("draw", [(e, None)])]) for e in visible]
@@ -335,20 +347,32 @@ def build_items(doc, variant):
                 e, d = pieces[i]
                 joined.setdefault(e, []).append(d)
         return [(e, None if None in ds else " ".join(ds)) for e, ds in joined.items()]
-    items = []
-    for child in tree:
-        if local(child.tag) is None:
-            continue
-        subs = [g for g in child if local(g.tag) and any(re.fullmatch(r"shapeGroupLayer-\d+", c)
-                                                         for c in classes(g))]
-        if subs:
-            groups = []
-            for g in subs:
-                act = (doc.prop_with_layer_rules(g, "-sfsymbols-fill-action") or "draw").strip().lower()
-                groups.append(("erase" if act == "erase" else "draw", pick(g)))
-        else:
-            groups = [("draw", pick(child))]
-        items.append(Item(classes(child), groups, tree=True))
+    def group_list(el, inherited=None):
+        """(action, pieces) in order: the element's shapeGroupLayer children (nested ones stand
+        for their own children; an erasing one makes them all erase), else its own indices."""
+        subs = [g for g in el if local(g.tag) and any(re.fullmatch(r"shapeGroupLayer-\d+", c)
+                                                      for c in classes(g))]
+        if not subs:
+            return [(inherited or "draw", pick(el))]
+        out = []
+        for g in subs:
+            act = (doc.prop_with_layer_rules(g, "-sfsymbols-fill-action") or "draw").strip().lower()
+            act = "erase" if inherited == "erase" or act == "erase" else "draw"
+            out += group_list(g, act)
+        return out
+
+    def layer_nodes(el):
+        """LayerTree children, looking through wrappers that name no layer."""
+        out = []
+        for c in el:
+            if local(c.tag) is None:
+                continue
+            if any(is_layer_token(t) for t in classes(c)) or len([x for x in c if local(x.tag)]) == 0:
+                out.append(c)
+            else:
+                out += layer_nodes(c)
+        return out
+    items = [Item(classes(child), group_list(child), tree=True) for child in layer_nodes(tree)]
     return items, items, visible
 
 
@@ -379,8 +403,7 @@ def plan_layers(doc, mode, detect, items, visible, primary, accent):
     def by(m):
         groups = {}
         for it in items:
-            t = it.token(m)
-            if t:
+            for t in it.mode_tokens(m):
                 groups.setdefault(t, []).append(it)
         if any(it.tree for it in items):
             # Rule 1's exception, from the evidence (docs/rendering.md): a LayerTree paints its
@@ -464,15 +487,20 @@ def coverage(doc, pieces, w, h, matrix, ss=SUPERSAMPLE):
     return a.reshape(h, ss, w, ss).mean(axis=(1, 3))
 
 
-def layer_coverage(doc, groups, w, h, matrix):
-    cov = np.zeros((h, w))
-    merged = []  # consecutive draw groups render together so their shapes union in one SVG
+def runs(groups):
+    """Consecutive draw groups joined, so their shapes render together as one union."""
+    merged = []
     for act, pcs in groups:
         if merged and act == "draw" and merged[-1][0] == "draw":
             merged[-1] = ("draw", merged[-1][1] + pcs)
         else:
             merged.append((act, list(pcs)))
-    for act, pcs in merged:
+    return merged
+
+
+def layer_coverage(doc, groups, w, h, matrix):
+    cov = np.zeros((h, w))
+    for act, pcs in runs(groups):
         a = coverage(doc, pcs, w, h, matrix)
         cov = cov * (1 - a) if act == "erase" else cov + a - cov * a
     return cov
@@ -491,12 +519,17 @@ def render_job(job):
     layers = plan_layers(doc, mode, detect, items, visible, primary, accent)
     canvas = np.zeros((h, w, 4))  # premultiplied RGBA
     for L in layers:
-        cov = layer_coverage(doc, L["groups"], w, h, matrix)
         if L["clearBehind"]:
-            canvas *= (1 - cov)[:, :, None]
-        a = cov * L["opacity"]
-        src = np.concatenate([rgb01(L["color"])[None, None, :] * a[:, :, None], a[:, :, None]], axis=2)
-        canvas = src + canvas * (1 - a)[:, :, None]
+            drawn = [(a, p) for a, p in L["groups"] if a == "draw"]
+            canvas *= (1 - layer_coverage(doc, drawn, w, h, matrix))[:, :, None]
+        for act, pcs in runs(L["groups"]):
+            cov = coverage(doc, pcs, w, h, matrix)
+            if act == "erase":  # a clear-behind piece of opacity 0: cuts everything beneath
+                canvas *= (1 - cov)[:, :, None]
+                continue
+            a = cov * L["opacity"]
+            src = np.concatenate([rgb01(L["color"])[None, None, :] * a[:, :, None], a[:, :, None]], axis=2)
+            canvas = src + canvas * (1 - a)[:, :, None]
     alpha = canvas[:, :, 3]
     rgb = np.where(alpha[:, :, None] > 0, canvas[:, :, :3] / np.maximum(alpha, 1e-12)[:, :, None], 0)
     out = np.concatenate([rgb, alpha[:, :, None]], axis=2)

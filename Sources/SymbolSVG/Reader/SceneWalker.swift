@@ -43,6 +43,8 @@ struct SceneWalker {
     var items: [DrawnItem] = []
     var variants: [VariantGroup] = []
     var guides: [String: GuideLine] = [:]
+    /// `<variant>-rotate-anchor` nodes (SF Symbols 6): their shapes' bounds in root user space.
+    var rotateAnchors: [String: Rect] = [:]
     var unsupported: [String: Int] = [:]
 
     init(ctx: ReadContext) { self.ctx = ctx }
@@ -63,6 +65,8 @@ struct SceneWalker {
         var variant: Int?
         var topLevel: Int
         var useChain: [ObjectIdentifier]
+        /// Inside a `<variant>-rotate-anchor` node: its shapes mark a point, they are no ink.
+        var rotateAnchor: String? = nil
     }
 
     mutating func walkRoot(_ root: XMLElement, rootTransform: Transform) throws(SymbolReadError) -> SceneGroup {
@@ -103,7 +107,7 @@ struct SceneWalker {
             case "Guides": state.section = .guides
             case "Symbols": state.section = .symbols
             case "LayerTree": state.section = .layerTree
-            default: break
+            default: if id.hasSuffix(SceneWalker.rotateAnchorSuffix) { state.rotateAnchor = id }
             }
             if state.variant == nil, state.section != .layerTree, let key = VariantKey(id: id), ctx.ids[id] === el {
                 if variants.contains(where: { $0.key == key }) {
@@ -193,6 +197,12 @@ struct SceneWalker {
         if let id, SceneWalker.isGuideID(id) {
             guides[id] = GuideLine(id: id, bounds: path.applying(state.transform).bounds)
         }
+        if let anchor = state.rotateAnchor {
+            // The anchor is the middle of the node's bounding box (Apple's TDVectorGlyphReader);
+            // the mark itself (a small circle) is no part of the glyph.
+            rotateAnchors[anchor] = (rotateAnchors[anchor] ?? .null).union(placed.bounds)
+            return []
+        }
         guard state.style.visible || state.symbolStyle.visible else { return [] }
         let keyframes = ctx.drawKeyframes(of: el)
         let guides = ctx.drawGuides(of: el)
@@ -224,6 +234,8 @@ struct SceneWalker {
         if nodes.isEmpty { return [] }
         return opacity < 1 ? [.group(SceneGroup(opacity: opacity, children: nodes))] : nodes
     }
+
+    static let rotateAnchorSuffix = "-rotate-anchor"
 
     static func isGuideID(_ id: String) -> Bool {
         id.hasPrefix("Baseline-") || id.hasPrefix("Capline-") || id.hasPrefix("left-margin") || id.hasPrefix("right-margin")

@@ -13,6 +13,7 @@ struct DocumentAssembler {
         var source: VariantSource
         var kind: DocumentKind
         var layers: [LayerMode: [SymbolLayer]]
+        var rotateAnchor: Point? = nil
     }
 
     func assemble() throws(SymbolReadError) -> SymbolDocument {
@@ -40,6 +41,7 @@ struct DocumentAssembler {
         var glyph = self.glyph(walker, requested: requested, box: viewBox ?? page.viewBox)
         try checkDrawable(glyph.shapes, walker, requested: requested)
         glyph.metrics = fallBackToBounds(glyph.metrics, glyph.shapes)
+        if let anchor = glyph.rotateAnchor { glyph.layers = anchored(glyph.layers, at: anchor) }
 
         var producer = ProducerDetector.detect(ctx.document, ids: ctx.ids, hasVariants: !walker.variants.isEmpty,
                                                hasLayerTree: ctx.ids["LayerTree"] != nil,
@@ -54,6 +56,7 @@ struct DocumentAssembler {
             metrics: glyph.metrics, shapes: glyph.shapes, layers: glyph.layers, defaults: ctx.properties(ofClass: "defaults"),
             page: page, diagnostics: ctx.diagnostics)
         document.drawReversesMotionGroups = document.defaults[LayerBuilder.drawReversesKey].map(LayerBuilder.flag) ?? false
+        document.wiggleStyle = document.defaults[LayerBuilder.wiggleStyleKey].flatMap(WiggleStyle.init(css:))
         switch glyph.source {
         case .single: document.rootToSymbol = .identity
         case .exact(let key): document.rootToSymbol = walker.variants.first { $0.key == key }.flatMap { $0.innerTransform.inverted }
@@ -79,10 +82,13 @@ struct DocumentAssembler {
     private func glyph(_ walker: SceneWalker, requested: VariantKey, box: Rect) -> Glyph {
         let builder = LayerBuilder(ctx: ctx)
         if let g = VariantResolver(ctx: ctx, walker: walker).resolve(requested) {
-            if let tree = ctx.ids["LayerTree"], let r = builder.layerTree(tree, variantShapes: g.shapes) {
-                return Glyph(shapes: r.shapes, metrics: g.metrics, source: g.source, kind: .symbol, layers: r.layers)
+            let anchor = templateVersion.map { $0 >= 6 } ?? true ? g.rotateAnchor : nil
+            if let tree = usableLayerTree(), let r = builder.layerTree(tree, variantShapes: g.shapes) {
+                return Glyph(shapes: r.shapes, metrics: g.metrics, source: g.source, kind: .symbol, layers: r.layers,
+                             rotateAnchor: anchor)
             }
-            return Glyph(shapes: g.shapes, metrics: g.metrics, source: g.source, kind: .symbol, layers: builder.layers(for: g.shapes))
+            return Glyph(shapes: g.shapes, metrics: g.metrics, source: g.source, kind: .symbol, layers: builder.layers(for: g.shapes),
+                         rotateAnchor: anchor)
         }
         let idx = walker.items.indices.filter {
             let item = walker.items[$0]
@@ -93,6 +99,40 @@ struct DocumentAssembler {
         let kind: DocumentKind = hasClasses || !walker.guides.isEmpty ? .symbol : .icon
         return Glyph(shapes: shapes, metrics: singleMetrics(shapes: shapes, walker: walker, box: box, kind: kind), source: .single,
                      kind: kind, layers: builder.layers(for: shapes, groups: idx.map { walker.items[$0].topLevel }))
+    }
+
+    /// The Notes' `Template v.N` as a number, nil when the file does not say.
+    private var templateVersion: Double? {
+        ProducerDetector.templateVersion(ctx.ids).flatMap { Double($0.split(separator: ".").prefix(2).joined(separator: ".")) }
+    }
+
+    /// `<g id="LayerTree">` when Apple's compiler would read it: templates 5.0 and later (or of
+    /// no stated version), a group whose children are all groups; else the paths' classes hold.
+    private func usableLayerTree() -> XMLElement? {
+        guard let tree = ctx.ids["LayerTree"], tree.name == "g" else { return nil }
+        if let v = templateVersion, v < 5 {
+            ctx.note("layer-tree-ignored", "the LayerTree is read from template 5.0 on (this is \(v)); the paths' classes are used",
+                     at: ctx.location(tree))
+            return nil
+        }
+        if tree.children.contains(where: { !$0.name.contains(":") && $0.name != "g" }) {
+            ctx.note("layer-tree-ignored", "a LayerTree child is not a group; the paths' classes are used", at: ctx.location(tree))
+            return nil
+        }
+        return tree
+    }
+
+    /// Layers marked to turn (always-rotates, or a clockwise / counter-clockwise wiggle style)
+    /// turn about the variant's rotate anchor unless they name their own (`-sfsymbols-rotation-anchor`).
+    private func anchored(_ byMode: [LayerMode: [SymbolLayer]], at anchor: Point) -> [LayerMode: [SymbolLayer]] {
+        byMode.mapValues { layers in
+            layers.map { layer in
+                var l = layer
+                let turns = l.annotations.alwaysRotates || l.annotations.wiggleStyle?.turns == true
+                if turns && l.annotations.rotationAnchor == nil { l.annotations.rotationAnchor = anchor }
+                return l
+            }
+        }
     }
 
     /// Throws when nothing is left to draw, saying why when shapes were dropped.

@@ -135,6 +135,7 @@ struct LayerBuilder {
     }
 
     static let drawReversesKey = "-sfsymbols-draw-reverses-motion-groups"
+    static let wiggleStyleKey = "-sfsymbols-wiggle-style"
 
     /// Annotations from the sheet rules of a layer class.
     func annotations(ofClass token: String, extra: [String: String] = [:]) -> LayerAnnotations {
@@ -157,6 +158,9 @@ struct LayerBuilder {
             case "-sfsymbols-clear-behind": a.clearBehind = flag()
             case "-sfsymbols-always-pulses": a.alwaysPulses = flag()
             case "-sfsymbols-always-rotates": a.alwaysRotates = flag()
+            case "-sfsymbols-rotates-clockwise": a.rotatesClockwise = flag()
+            case LayerBuilder.wiggleStyleKey:
+                if let w = WiggleStyle(css: value) { a.wiggleStyle = w } else { bad("a wiggle style (clockwise, counterclockwise, left, right, up, down, forward, backward)") }
             case "-sfsymbols-always-breathes": a.alwaysBreathes = flag()
             case LayerBuilder.drawReversesKey: a.drawReversesMotionGroups = flag()
             case "-sfsymbols-variable-threshold":

@@ -15,7 +15,7 @@ extension LayerBuilder {
     func layerTree(_ tree: XMLElement, variantShapes: [SymbolShape]) -> Result? {
         var pieces = LayerTreePieces(variantShapes: variantShapes)
         var byMode: [LayerMode: [SymbolLayer]] = [:]
-        for child in tree.children where !child.name.contains(":") {
+        for child in layerNodes(tree) {
             let layerParts = parts(ofLayer: child, &pieces)
             guard !layerParts.isEmpty else { continue }
             let extra = (child["style"].map { CSSParser.parseDeclarations(Substring($0)).declarations } ?? [])
@@ -42,19 +42,30 @@ extension LayerBuilder {
         return Result(shapes: pieces.shapes, layers: byMode)
     }
 
+    /// The layer nodes in paint order: the LayerTree's children, looking through groups that
+    /// name no layer (`group-N` and anonymous wrappers, as Apple's compiler does).
+    private func layerNodes(_ el: XMLElement) -> [XMLElement] {
+        el.children.filter { !$0.name.contains(":") }.flatMap { child -> [XMLElement] in
+            let named = ReadContext.classTokens(child).contains { LayerToken($0) != nil }
+            return named || child.children.isEmpty ? [child] : layerNodes(child)
+        }
+    }
+
     /// A LayerTree child's parts: its own indices, or its `shapeGroupLayer-N` pieces in order,
-    /// each drawing or erasing.
-    private func parts(ofLayer child: XMLElement, _ pieces: inout LayerTreePieces) -> [LayerPart] {
+    /// each drawing or erasing (a piece with pieces of its own stands for them, erasing all of
+    /// them when it erases).
+    private func parts(ofLayer child: XMLElement, inherited: LayerPart.Action? = nil, _ pieces: inout LayerTreePieces) -> [LayerPart] {
         let groups = child.children.filter { ReadContext.classTokens($0).contains { $0.hasPrefix("shapeGroupLayer") } }
-        if groups.isEmpty { return part(child, action: .draw, &pieces) }
+        if groups.isEmpty { return part(child, action: inherited ?? .draw, &pieces) }
         var out: [LayerPart] = []
         for g in groups {
-            let actionText = properties(of: g)["-sfsymbols-fill-action"]?.trimmingSpaces ?? "draw"
+            let actionText = properties(of: g)["-sfsymbols-fill-action"]?.trimmingSpaces.lowercased() ?? "draw"
             let parsed = LayerPart.Action(rawValue: String(actionText))
             if parsed == nil {
                 ctx.warn("bad-annotation", "-sfsymbols-fill-action must be draw or erase, not '\(actionText)'", at: ctx.location(g))
             }
-            out += part(g, action: parsed ?? .draw, &pieces)
+            let action = inherited == .erase ? .erase : parsed ?? .draw
+            out += parts(ofLayer: g, inherited: action, &pieces)
         }
         return out
     }

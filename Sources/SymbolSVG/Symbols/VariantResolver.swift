@@ -14,6 +14,8 @@ struct VariantResolver {
         var items: [Int]
         var metrics: SymbolMetrics
         var source: VariantSource
+        /// The variant's `<variant>-rotate-anchor` point (interpolated and scaled as the paths are).
+        var rotateAnchor: Point?
     }
 
     // MARK: One variant
@@ -95,6 +97,7 @@ struct VariantResolver {
         g.shapes = g.shapes.map { $0.applying(t) }
         g.metrics.leftMargin = t.apply(Point(m.leftMargin, 0)).x
         g.metrics.rightMargin = t.apply(Point(m.rightMargin, 0)).x
+        g.rotateAnchor = g.rotateAnchor.map(t.apply)
         let fromKey: VariantKey
         switch g.source {
         case .exact(let k), .nearest(let k): fromKey = k
@@ -122,6 +125,9 @@ struct VariantResolver {
             if let mixed = VariantResolver.interpolate(a.shapes, b.shapes, t) {
                 var g = geometry(ofVariant: lo, source: .interpolated(lower: ka, upper: kb, t: t), requested: requested,
                                  shapes: (mixed, a.items))
+                if let pa = rotateAnchor(ofVariant: lo), let pb = rotateAnchor(ofVariant: up) {
+                    g.rotateAnchor = Point(pa.x + (pb.x - pa.x) * t, pa.y + (pb.y - pa.y) * t)
+                }
                 if let ma = margins(ka, in: lo), let mb = margins(kb, in: up) {
                     g.metrics.leftMargin = ma.left + (mb.left - ma.left) * t
                     g.metrics.rightMargin = ma.right + (mb.right - ma.right) * t
@@ -162,7 +168,16 @@ struct VariantResolver {
                 }
             }
         }
-        return Geometry(shapes: own.shapes, items: own.items, metrics: metrics, source: source)
+        return Geometry(shapes: own.shapes, items: own.items, metrics: metrics, source: source,
+                        rotateAnchor: rotateAnchor(ofVariant: v))
+    }
+
+    /// The middle of variant `v`'s `<variant>-rotate-anchor` node, in variant space.
+    private func rotateAnchor(ofVariant v: Int) -> Point? {
+        guard let box = walker.rotateAnchors["\(walker.variants[v].key)\(SceneWalker.rotateAnchorSuffix)"], !box.isNull else {
+            return nil
+        }
+        return inverse(v).apply(box.center)
     }
 
     /// Point-wise interpolation of two masters; nil unless every path is compatible.

@@ -26,6 +26,15 @@ struct DocumentContext: Sendable {
     let pulseLayers: [Bool]
     /// Layers marked always-rotates; nil when none is (the whole symbol rotates).
     let rotate: Wave?
+    /// Each layer's marked way of turning: −1 when `-sfsymbols-rotates-clockwise` is false, else +1.
+    let turnSigns: [Double]
+    /// The first always-rotates layer's way (+1 when none is marked).
+    let firstTurnSign: Double
+    /// Each layer's `-sfsymbols-wiggle-style`, as written.
+    let wiggleStyles: [WiggleStyle?]
+    /// The symbol's wiggle style: the `.defaults` rule's, else the first layer's that has one.
+    /// Layers without their own take it.
+    let symbolWiggleStyle: WiggleStyle?
     /// Variable Color's order: variable layers by threshold, or all layers in z-order when none.
     let variableOrder: [Int]
     /// Variable Color's layers form a closed loop (the last one's centre as near the first's as
@@ -62,6 +71,11 @@ struct DocumentContext: Sendable {
         pulse = DocumentContext.wave(groups, members: pulseLayers)
         let rotating = layers.map(\.annotations.alwaysRotates)
         rotate = rotating.contains(true) ? DocumentContext.wave(groups, members: rotating) : nil
+        let signs: [Double] = layers.map { $0.annotations.rotatesClockwise == false ? -1 : 1 }
+        turnSigns = signs
+        firstTurnSign = rotating.firstIndex(of: true).map { signs[$0] } ?? 1
+        wiggleStyles = layers.map(\.annotations.wiggleStyle)
+        symbolWiggleStyle = doc.wiggleStyle ?? wiggleStyles.lazy.compactMap { $0 }.first
         thresholds = layers.enumerated().compactMap { i, l in l.annotations.variableThreshold.map { (i, $0) } }
         variableDraw = layers.enumerated().compactMap { i, l in l.annotations.variableDraw.map { (i, $0.start, $0.span) } }
         drawReversesGroups = doc.drawReversesMotionGroups || layers.contains { $0.annotations.drawReversesMotionGroups }

@@ -66,6 +66,8 @@ struct EffectProgram: Sendable {
         case bounce(amplitude: Double, BounceShape)
         case pulse
         case wiggle(WiggleDirection, ImpulseShape)
+        /// A Wiggle without a direction: each layer's `-sfsymbols-wiggle-style`, else forward.
+        case styledWiggle(moving: ImpulseShape, turning: ImpulseShape)
         case breathe(pulse: Bool)
         /// A full turn: a spring from rest toward 360° (displacement −1 → 0).
         case turn(sign: Double, SpringMotion)
@@ -131,21 +133,21 @@ struct EffectProgram: Sendable {
             return
         }
         guard let wave = wave(ctx) else {
-            if let c = contribution(tau: tau, group: 0, groups: 1, ctx, pulseLayer: true, reduceMotion, rightToLeft) {
+            if let c = contribution(body(forLayer: nil, ctx), tau: tau, group: 0, groups: 1, ctx, pulseLayer: true, reduceMotion, rightToLeft) {
                 state.symbol.add(c.weighted(w))
             }
             return
         }
         for i in 0..<ctx.layerCount {
             guard let g = wave.ordinal[i] else { continue }
-            if let c = contribution(tau: tau, group: g, groups: wave.count, ctx, pulseLayer: ctx.pulseLayers[i],
+            if let c = contribution(body(forLayer: i, ctx), tau: tau, group: g, groups: wave.count, ctx, pulseLayer: ctx.pulseLayers[i],
                                     reduceMotion, rightToLeft) {
                 state.layers[i].add(c.weighted(w))
             }
         }
     }
 
-    private func contribution(tau: Double, group g: Int, groups: Int, _ ctx: DocumentContext, pulseLayer: Bool,
+    private func contribution(_ body: Body, tau: Double, group g: Int, groups: Int, _ ctx: DocumentContext, pulseLayer: Bool,
                               _ reduceMotion: Bool, _ rtl: Bool) -> Contribution? {
         let offset = stagger * Double(g)
         switch body {

@@ -77,6 +77,8 @@ extension EffectProgram {
             case .counterClockwise: return Contribution(rotation: -d.wiggleRotation * v)
             default: return Contribution(translation: EffectProgram.axis(direction, rightToLeft) * (d.wiggleTranslation * ctx.width * v))
             }
+        case .styledWiggle:
+            return .identity  // resolved per layer first (`body(forLayer:)`)
         case .breathe(let pulse):
             // Cosine ease up over `breatheRise`, down over the rest: smooth, no overshoot.
             let rise = min(max(d.breatheRise, 0), p)

@@ -223,10 +223,12 @@ struct TimelineCompiler {
             length = d.scaleDuration
             if options.repeatBehavior != nil { note(i, "repeat options do not apply to '\(effect)'; it holds while active") }
         case .wiggle(let dir):
-            body = .plays(.wiggle(dir ?? .forward, ImpulseShape(TimelineCompiler.wiggleSpring(dir ?? .forward, d))))
+            body = .plays(dir.map { .wiggle($0, ImpulseShape(TimelineCompiler.wiggleSpring($0, d))) }
+                ?? .styledWiggle(moving: ImpulseShape(TimelineCompiler.wiggleSpring(.forward, d)),
+                                 turning: ImpulseShape(TimelineCompiler.wiggleSpring(.clockwise, d))))
             length = d.wiggleDuration
         case .rotate(let dir):
-            let sign: Double = dir == .counterClockwise ? -1 : 1
+            let sign: Double = dir.map { $0 == .counterClockwise ? -1 : 1 } ?? 0  // 0: the layers' marked ways
             let turn = SpringMotion(Spring(duration: d.rotateSpringDuration, bounce: d.rotateSpringBounce), displacement: -1, velocity: 0)
             body = count == nil && gap == 0 ? .spin(sign: sign) : .plays(.turn(sign: sign, turn))
             length = d.rotateDuration

@@ -1,0 +1,105 @@
+"""Dialect fixtures for the marks SF Symbols 6 and 7 exports add (issue 28): rotation marks with
+a rotate-anchor node, a wiggle style, a LayerTree that erases and then draws into the hole, and
+one path shared by several layers. Our own designs (a fan in a frame, a pendulum, a little van,
+a badge), built from circles, rounded rectangles and polygons; nothing is copied."""
+import math
+
+from dialects import CY, E, WIREFRAME_RULE, apple, circ, rect, ring, rrect, variant
+
+
+def _rotate(contour, c, deg):
+    a = math.radians(deg)
+    ca, sa = math.cos(a), math.sin(a)
+
+    def r(p):
+        x, y = p[0] - c[0], p[1] - c[1]
+        return (c[0] + x * ca - y * sa, c[1] + x * sa + y * ca)
+    return [(s[0],) + tuple(r(q) for q in s[1:]) for s in contour]
+
+
+def _rules(token_sets, body):
+    return [f'.{t.replace(":", chr(92) + ":")} {{{body}}}' for t in token_sets]
+
+
+def fan():
+    """A three-bladed fan in a frame; the blades (layer 1) turn counter-clockwise about the hub,
+    which is marked by a rotate-anchor circle (not at the blades' bounding-box centre)."""
+    adv, hub = 92.0, (46.0, CY)
+    frame = [rrect(2.0, -72.0, 90.0, 2.0, 14.0), rrect(9.0, -65.0, 83.0, -5.0, 9.0, cw=False)]
+    blade = rrect(hub[0] - 5.0, hub[1] - 28.0, hub[0] + 5.0, hub[1] - 6.0, 4.5)
+    blades = [_rotate(blade, hub, a) for a in (0.0, 120.0, 240.0)] + [circ(hub, 6.0)]
+    l0 = 'monochrome-0 multicolor-0:systemGrayColor hierarchical-0:secondary'
+    l1 = 'monochrome-1 multicolor-1:systemTealColor hierarchical-1:primary'
+    els = [E(frame, l0), E(blades, l1),
+           E([circ(hub, 1.5)], None, attrs='id="Regular-M-rotate-anchor" style="fill:none;stroke:#00AEEF;stroke-width:0.5"')]
+    marks = '-sfsymbols-always-rotates:true;-sfsymbols-rotates-clockwise:false'
+    rules = [WIREFRAME_RULE] + _rules(l1.split(), marks)
+    return [variant('Regular-M', els, adv)], rules
+
+
+def pendulum():
+    """A pendulum: a bar (layer 0) and a bob on a rod (layer 1) marked to wiggle clockwise, about
+    its pivot (the rotate anchor at the top of the rod)."""
+    adv = 80.0
+    bar = [rrect(4.0, -72.0, 76.0, -64.0, 3.5)]
+    bob = [rect(38.0, -66.0, 42.0, -22.0), circ((40.0, -14.0), 12.0)]
+    l0 = 'monochrome-0 multicolor-0:systemBrownColor hierarchical-0:secondary'
+    l1 = 'monochrome-1 multicolor-1:systemOrangeColor hierarchical-1:primary'
+    rules = [WIREFRAME_RULE] + _rules(l1.split(), '-sfsymbols-wiggle-style:clockwise')
+    pivot = E([circ((40.0, -66.0), 1.5)], None, attrs='id="Regular-M-rotate-anchor" style="fill:none;stroke:#00AEEF;stroke-width:0.5"')
+    return [variant('Regular-M', [E(bar, l0), E(bob, l1), pivot], adv)], rules
+
+
+def van():
+    """One path: 0 disc; a van cut out of it with a gap (1 body gap, 2–3 wheel gaps), then drawn
+    into the hole (4 body, 5–6 wheels), its windows and lamp erased (7–9) and a lamp dot drawn (10)."""
+    adv, c = 96.0, (48.0, CY)
+    sub = [circ(c, 46.0),
+           rrect(15.0, -57.0, 81.0, -14.0, 9.0), circ((30.0, -14.0), 10.0), circ((66.0, -14.0), 10.0),
+           rrect(18.0, -54.0, 78.0, -17.0, 7.0), circ((30.0, -14.0), 7.0), circ((66.0, -14.0), 7.0),
+           rrect(23.0, -50.0, 43.0, -38.0, 3.0), rrect(47.0, -50.0, 73.0, -38.0, 3.0), circ((73.0, -28.0), 4.0),
+           circ((73.0, -28.0), 2.0)]
+    tree = [('monochrome-0 hierarchical-0:secondary multicolor-0:systemBlueColor', '0', None),
+            ('monochrome-1 hierarchical-1:primary multicolor-1:systemYellowColor', '1 2 3 4 5 6 7 8 9 10',
+             [('erase', '1 2 3'), ('draw', '4 5 6'), ('erase', '7 8 9'), ('draw', '10')])]
+    return [variant('Regular-M', [E(sub, 'SFSymbolsPreviewWireframe')], adv)], [WIREFRAME_RULE], tree
+
+
+def shared_badge():
+    """A square (layer 0) with a badge: the badge disc is in layers 1 and 2 at once; layer 1 (the
+    disc and a gap ring around it) clears behind at opacity 0, layer 2 paints the disc."""
+    adv, b = 90.0, (68.0, -56.0)
+    square = [rrect(4.0, -62.0, 72.0, 2.0, 10.0)]
+    gap = ring(b, 19.0, 13.0)
+    disc = [circ(b, 13.0)]
+    g = 'monochrome-1 multicolor-1:white hierarchical-1:primary'
+    d = 'monochrome-1 monochrome-2 multicolor-1:white multicolor-2:systemRedColor hierarchical-1:primary hierarchical-2:primary'
+    els = [E(square, 'monochrome-0 multicolor-0:systemIndigoColor hierarchical-0:secondary'), E(gap, g), E(disc, d)]
+    rules = [WIREFRAME_RULE] + _rules(g.split(), 'opacity:0;-sfsymbols-clear-behind:true')
+    return [variant('Regular-M', els, adv)], rules
+
+
+def fixtures():
+    """[(file, producer, exercises, text)]"""
+    out = []
+    for file, version, design, ex in (
+            ('apple-v6-rotate-anchor.svg', 6, fan,
+             'rotation marks: the fan blades (layer 1) are -sfsymbols-always-rotates and -sfsymbols-rotates-clockwise:false; '
+             'a Regular-M-rotate-anchor circle marks the hub they turn about (its bounding box\'s middle) and is not drawn'),
+            ('apple-v6-wiggle-style.svg', 6, pendulum,
+             'wiggle style: the bob on its rod (layer 1) has -sfsymbols-wiggle-style:clockwise, so a Wiggle without a '
+             'direction turns it, about the pivot the Regular-M-rotate-anchor circle marks'),
+            ('apple-v7-shared-path.svg', 7, shared_badge,
+             'one path in several layers: the badge disc is in monochrome-1 monochrome-2 (and multicolor-1, -2, '
+             'hierarchical-1, -2); layer 1 clears behind at opacity 0 (disc + gap ring), layer 2 paints the disc, so '
+             'a gap opens around it in every mode')):
+        vs, rules = design()
+        out.append((file, f'Apple SF Symbols {version}', ex,
+                    apple(file[:-4], f'SymbolReel dialect fixture (Apple SF Symbols {version} export): {ex}.', version, vs, rules)))
+    vs, rules, tree = van()
+    ex = ('LayerTree erase-then-draw: layer 1 erases a van-shaped gap out of the disc (layer 0), draws the van into '
+          'the hole, erases its windows and lamp, then draws a lamp dot; every piece after an erase shows in every mode')
+    out.append(('apple-v7-layertree-vehicle.svg', 'Apple SF Symbols 7', ex,
+                apple('apple-v7-layertree-vehicle', f'SymbolReel dialect fixture (Apple SF Symbols 7 export): {ex}.', 7,
+                      vs, rules, layertree=tree)))
+    return out

@@ -1,0 +1,45 @@
+import Testing
+import SymbolGeometry
+import SymbolScene
+import SymbolSVG
+@testable import SymbolRender
+
+/// A LayerTree erase piece cuts everything beneath it, earlier layers included, and the pieces
+/// drawn after it paint into the hole, in every mode (issue 28: a vehicle cut out of a disc was
+/// a solid disc in monochrome).
+@Suite struct LayerTreeEraseTests {
+    /// Nested squares, one path: 0 the "disc", 1 a gap, 2 a body, 3 a window, 4 a dot. Layer 0
+    /// draws 0; layer 1 erases 1, draws 2, erases 3, draws 4.
+    static let doc = try! SymbolReader.read(data: Array("""
+    <svg xmlns="http://www.w3.org/2000/svg" width="400" height="400">
+    <line id="Baseline-M" x1="0" x2="400" y1="200" y2="200"/><line id="Capline-M" x1="0" x2="400" y1="100" y2="100"/>
+    <line id="left-margin-Regular-M" x1="100" x2="100" y1="0" y2="300"/><line id="right-margin-Regular-M" x1="200" x2="200" y1="0" y2="300"/>
+    <g id="Regular-M" transform="translate(100 200)"><path d="M5 -95 H95 V-5 H5 Z M30 -70 H70 V-30 H30 Z M34 -66 H66 V-34 H34 Z M40 -60 H60 V-40 H40 Z M47 -53 H53 V-47 H47 Z"/></g>
+    <g id="LayerTree">
+      <g class="monochrome-0 hierarchical-0:secondary multicolor-0:systemBlueColor" style="-sfsymbols-indices:0"/>
+      <g class="monochrome-1 hierarchical-1:primary multicolor-1:systemYellowColor" style="-sfsymbols-indices:1 2 3 4">
+        <g class="shapeGroupLayer-0" style="-sfsymbols-fill-action:erase;-sfsymbols-indices:1"/>
+        <g class="shapeGroupLayer-1" style="-sfsymbols-fill-action:draw;-sfsymbols-indices:2"/>
+        <g class="shapeGroupLayer-2" style="-sfsymbols-fill-action:erase;-sfsymbols-indices:3"/>
+        <g class="shapeGroupLayer-3" style="-sfsymbols-fill-action:draw;-sfsymbols-indices:4"/>
+      </g>
+    </g></svg>
+    """.utf8), fileName: "erase.svg")
+
+    @Test(arguments: [RenderingMode.monochrome, .hierarchical, .multicolor])
+    func erasePiecesCutTheLayersBeneath(_ mode: RenderingMode) throws {
+        var s = MotionProbe.settings
+        s.mode = mode
+        let b = try #require(FrameRenderer().render(Self.doc, settings: s))
+        func alpha(_ x: Double) -> UInt8 {
+            let (px, py) = MotionProbe.pixel(x, -50)
+            return b.pixel(x: Int(px), y: Int(py)).a
+        }
+        let disc: UInt8 = mode == .hierarchical ? 128 : 255
+        #expect(abs(Int(alpha(15)) - Int(disc)) <= 1, "disc")
+        #expect(alpha(32) == 0, "the gap is cut out of the disc beneath")
+        #expect(alpha(37) == 255, "the body is drawn into the hole")
+        #expect(alpha(43) == 0, "the window is cut out of the body and the disc")
+        #expect(alpha(50) == 255, "the dot is drawn into the window")
+    }
+}
