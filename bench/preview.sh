@@ -31,8 +31,8 @@ data = json.load(open(preset))
 here = os.path.dirname(os.path.abspath(preset))
 data["symbol"]["source"] = os.path.normpath(os.path.join(here, data["symbol"]["source"]))
 for entry in data.get("timeline", []):
-    if "with" in entry:
-        entry["with"] = os.path.normpath(os.path.join(here, entry["with"]))
+    if "replaceWith" in entry:
+        entry["replaceWith"] = os.path.normpath(os.path.join(here, entry["replaceWith"]))
 data["outputs"] = []
 path = os.path.join(work, name + ".json")
 text = json.dumps(data, indent=1)
