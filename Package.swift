@@ -13,6 +13,9 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // `symbolreel preview`'s local HTTP server (SymbolReelPreview only; the library never sees it).
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
     ],
     targets: [
         // Geometry, scene model and the SVG reader (the parse stage).
@@ -59,7 +62,12 @@ let package = Package(
         // letter case, so the tree checks out on case-insensitive disks (macOS's default).
         .executableTarget(
             name: "SymbolReelCLI",
-            dependencies: ["SymbolReel", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["SymbolReel", "SymbolReelPreview", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        // `symbolreel preview`: the live preview page and its HTTP server (Hummingbird), kept out
+        // of the front door so the library never links a web server.
+        .target(
+            name: "SymbolReelPreview",
+            dependencies: ["SymbolReel", .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Logging", package: "swift-log")]),
 
         // Release-build raster benchmark (bench/raster.sh); --encode-png also times a PNG per frame
         // (the like-for-like figure against resvg, which only renders whole SVGs to PNG).

@@ -9,7 +9,7 @@ set -euo pipefail
 # Debian packages. The C libraries build the encoders and the test decoders (libwebp-dev: the
 # animated WebP encoder, libwebpmux, and the test decoder, libwebpdemux; bookworm's libavcodec
 # already has libvpx-vp9, libx265 and SVT-AV1). The programs are references: ffprobe (ffmpeg),
-# apngdis, chromium driven by python3 (the gallery page); gifsicle and ffmpeg for `make bench`;
+# apngdis, chromium driven by python3 (the gallery and preview pages); gifsicle and ffmpeg for `make bench`;
 # make and git for the install and repository tests; python3-pip for the modules below.
 packages=(libavcodec-dev libavformat-dev libavutil-dev libswscale-dev libgif-dev libpng-dev libwebp-dev pkg-config
           ffmpeg gifsicle apngdis chromium python3 python3-pip make git)

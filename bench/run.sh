@@ -6,7 +6,7 @@
 #     bash bench/run.sh [RELEASE_BIN]      (default .build/release/symbolreel)
 #
 # Each section is its own script and runs alone too: bench/raster.sh, bench/encode.sh,
-# bench/web.sh, bench/pipeline.sh, bench/render.sh (knobs: RASTER_BENCH_PASSES, RESVG_FRAMES, RESVG_REPEAT, RUNS, MP4_RUNS,
+# bench/web.sh, bench/pipeline.sh, bench/render.sh, bench/preview.sh (knobs: RASTER_BENCH_PASSES, RESVG_FRAMES, RESVG_REPEAT, RUNS, MP4_RUNS,
 # LONG; this script passes them through). REPORT=… and CHART=… write elsewhere.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -89,6 +89,8 @@ cat "$work/head.md"
     RUNS="$PIPELINE_RUNS" bash bench/pipeline.sh "$bin"
     echo
     bash bench/render.sh "$bin"
+    echo
+    bash bench/preview.sh "$bin"
     echo
     echo "---"
     echo "Finished $(date -u '+%H:%M UTC'), $(( ($(date -u +%s) - started) / 60 )) min after the first measurement; load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)."

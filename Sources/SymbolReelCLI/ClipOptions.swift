@@ -161,16 +161,7 @@ struct LoadedClip {
 func loadClip(_ input: String, quick: QuickClipOptions) throws -> LoadedClip {
     let loaded: LoadedClip
     do {
-        if input.lowercased().hasSuffix(".json") {
-            let preset = try PresetReader.read(contentsOf: input)
-            let directory = URL(fileURLWithPath: input).deletingLastPathComponent().path
-            loaded = LoadedClip(clip: try Clip(preset: preset, relativeTo: directory, file: input), preset: preset,
-                                directory: directory, isPresetFile: true)
-        } else {
-            let preset = try quick.preset(symbol: input)
-            loaded = LoadedClip(clip: try Clip(preset: preset, relativeTo: nil), preset: preset,
-                                directory: FileManager.default.currentDirectoryPath, isPresetFile: false)
-        }
+        loaded = try readClip(input, quick: quick)
     } catch {
         throw exitStatus(for: error)
     }
@@ -178,6 +169,20 @@ func loadClip(_ input: String, quick: QuickClipOptions) throws -> LoadedClip {
     // notes stay quiet (`inspect` and `validate` show them).
     for d in loaded.clip.diagnostics where d.severity == .warning { printError(d.description) }
     return loaded
+}
+
+/// `loadClip` without printing: the reader's or clip's own error is thrown as it is (`preview`
+/// reads again on every save and shows the error on its page).
+func readClip(_ input: String, quick: QuickClipOptions) throws -> LoadedClip {
+    if input.lowercased().hasSuffix(".json") {
+        let preset = try PresetReader.read(contentsOf: input)
+        let directory = URL(fileURLWithPath: input).deletingLastPathComponent().path
+        return LoadedClip(clip: try Clip(preset: preset, relativeTo: directory, file: input), preset: preset,
+                          directory: directory, isPresetFile: true)
+    }
+    let preset = try quick.preset(symbol: input)
+    return LoadedClip(clip: try Clip(preset: preset, relativeTo: nil), preset: preset,
+                      directory: FileManager.default.currentDirectoryPath, isPresetFile: false)
 }
 
 /// Prints an error the way compilers do and returns the exit code for it.

@@ -69,13 +69,7 @@ struct RenderCommand: ParsableCommand {
         if loaded.isPresetFile && outputs.isEmpty {
             outputs = loaded.preset.outputs
             base = loaded.directory
-            // A preset's own outputs get their folders (`../out/` in a fresh clone); -o files do
-            // not. A folder that cannot be made is reported by the output that needs it.
-            for o in outputs where o.file != "null" {
-                let file = URL(fileURLWithPath: o.file, relativeTo: URL(fileURLWithPath: base, isDirectory: true))
-                let folder = o.file.hasSuffix("/") ? file : file.deletingLastPathComponent()
-                try? FileManager.default.createDirectory(at: folder.standardizedFileURL, withIntermediateDirectories: true)
-            }
+            RenderCommand.makeFolders(for: outputs, relativeTo: base)
         }
         guard !outputs.isEmpty else {
             printError("error: \(input) has no outputs; add \"outputs\" to the preset or give -o FILE")
@@ -103,6 +97,19 @@ struct RenderCommand: ParsableCommand {
                 print("wrote \(r.path): \(r.frames) frames, \(r.bytes) bytes")
                 for note in r.notes { printError("note: \(r.path): \(note)") }
             }
+        }
+    }
+}
+
+extension RenderCommand {
+    /// A preset's own outputs get their folders (`../out/` in a fresh clone); -o files do not.
+    /// A folder that cannot be made is reported by the output that needs it. (`preview`'s
+    /// Export writes a preset's outputs the same way.)
+    static func makeFolders(for outputs: [Preset.Output], relativeTo base: String) {
+        for o in outputs where o.file != "null" {
+            let file = URL(fileURLWithPath: o.file, relativeTo: URL(fileURLWithPath: base, isDirectory: true))
+            let folder = o.file.hasSuffix("/") ? file : file.deletingLastPathComponent()
+            try? FileManager.default.createDirectory(at: folder.standardizedFileURL, withIntermediateDirectories: true)
         }
     }
 }

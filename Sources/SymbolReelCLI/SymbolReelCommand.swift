@@ -12,7 +12,7 @@ struct SymbolReelCommand: ParsableCommand {
             symbolreel --generate-completion-script bash|zsh|fish.
             """ + Examples.text(for: "symbolreel"),
         version: SymbolReelVersion.string,
-        subcommands: [RenderCommand.self, BatchCommand.self, FrameCommand.self, HashesCommand.self, PosesCommand.self, PageCommand.self, SheetCommand.self, GalleryCommand.self, InspectCommand.self, EffectsCommand.self, ValidateCommand.self])
+        subcommands: [RenderCommand.self, BatchCommand.self, FrameCommand.self, HashesCommand.self, PosesCommand.self, PageCommand.self, SheetCommand.self, GalleryCommand.self, PreviewCommand.self, InspectCommand.self, EffectsCommand.self, ValidateCommand.self])
 
     /// Turns transparent huge pages off for this process (see `HugePages`), then runs the
     /// command. Help ends with the command's examples (see `Examples`).
