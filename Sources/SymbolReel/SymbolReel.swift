@@ -14,3 +14,4 @@
 @_exported import SymbolEncodeMP4
 @_exported import SymbolEncodeGIF
 @_exported import SymbolEncodeWebP
+@_exported import SymbolVector
