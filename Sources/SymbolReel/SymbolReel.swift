@@ -14,4 +14,3 @@
 @_exported import SymbolEncodeMP4
 @_exported import SymbolEncodeGIF
 @_exported import SymbolEncodeWebP
-@_exported import SymbolVector

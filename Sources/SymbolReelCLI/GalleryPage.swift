@@ -7,7 +7,7 @@ import SymbolReel
 enum GalleryPage {
     /// A file a card shows.
     enum Kind: String, Sendable {
-        case mp4, webm, gif, apng, webp, sheet
+        case mp4, webm, gif, apng, webp, svg, sheet
 
         var fileExtension: String { self == .sheet ? "sheet.png" : rawValue }
         var label: String {
@@ -28,6 +28,7 @@ enum GalleryPage {
             case .gif: return .gif
             case .apng: return .apng
             case .webp: return .webp
+            case .svg: return .svg
             case .sheet: return nil
             }
         }

@@ -32,6 +32,12 @@ package struct VectorLayer: Sendable {
     /// One per frame: symbol space → canvas pixels, and the opacity (0 where the layer is not
     /// drawn in that frame).
     package var frames: [VectorFrame]
+    /// The clear-behind layers of the same symbol above this one (indices into the scene's
+    /// layers), nearest first: each removes this layer wherever its shapes cover, by its
+    /// frames' `erase` strength.
+    package var erasedBy: [Int] = []
+    /// Frames in which the symbol posed this layer (the others only fill the track).
+    var posed: [Bool] = []
 }
 
 /// A shape of a layer in symbol space.
@@ -68,6 +74,9 @@ package enum VectorPaint: Sendable, Equatable {
 package struct VectorFrame: Sendable, Equatable {
     package var transform: Transform
     package var opacity: Double
+    /// A clear-behind layer: how strongly it erases the layers beneath (its animated opacity,
+    /// not its mode's); 0 for every other layer.
+    package var erase: Double = 0
 }
 
 extension RenderPlan {
@@ -76,6 +85,7 @@ extension RenderPlan {
         var order: [String] = []
         var layers: [String: VectorLayer] = [:]
         var notes = Set<String>()
+        var erasers: [String: [String]] = [:]
         let w = Double(settings.width), h = Double(settings.height)
         let center = Point(w / 2, h / 2)
         for (frame, pose) in poses.enumerated() {
@@ -87,6 +97,7 @@ extension RenderPlan {
                 .concatenating(.translation(center.x + canvas.offset.x * w, center.y + canvas.offset.y * h))
             var seen: [Int: Int] = [:]
             for symbol in pose.symbols where documents.indices.contains(symbol.document) {
+                var beneath: [String] = []
                 let repeatIndex = seen[symbol.document, default: 0]
                 seen[symbol.document] = repeatIndex + 1
                 let here = symbols[symbol.document]
@@ -105,14 +116,24 @@ extension RenderPlan {
                     if state.blur * symbolToDevice.meanScale >= 0.5 { notes.insert(VectorScene.blurNote) }
                     if !state.isFullyDrawn { notes.insert(VectorScene.drawNote) }
                     if state.morph != nil { notes.insert(VectorScene.morphNote) }
-                    if planned.layer.annotations.clearBehind || planned.hasErase { notes.insert(VectorScene.eraseNote) }
+                    if planned.hasErase { notes.insert(VectorScene.eraseNote) }
+                    let clears = planned.layer.annotations.clearBehind
+                    if clears {
+                        for below in beneath where !erasers[below, default: []].contains(name) { erasers[below, default: []].insert(name, at: 0) }
+                    }
+                    beneath.append(name)
+                    layers[name]!.posed[frame] = true
                     layers[name]!.frames[frame] = VectorFrame(transform: state.transform.concatenating(symbolToDevice),
-                                                              opacity: symbolOpacity * planned.opacity * presence)
+                                                              opacity: symbolOpacity * planned.opacity * presence,
+                                                              erase: clears ? presence : 0)
                 }
             }
         }
         var out = order.map { layers[$0]! }
-        for k in out.indices { out[k].fillAbsentTransforms() }
+        for k in out.indices {
+            out[k].fillAbsentTransforms()
+            out[k].erasedBy = erasers[out[k].name, default: []].compactMap { order.firstIndex(of: $0) }
+        }
         return VectorScene(width: settings.width, height: settings.height, rate: rate, frameCount: poses.count,
                            background: settings.background, layers: out, notes: notes.sorted())
     }
@@ -148,7 +169,8 @@ extension RenderPlan {
         } ?? Rect(x: 0, y: 0, width: 0, height: 0)
         let resting = VectorFrame(transform: .identity, opacity: 0)
         return VectorLayer(name: name, shapes: shapes, paint: planned.paint.vectorPaint(gradient: settings.gradient, symbolBounds: symbols[document].bounds),
-                           bounds: bounds, frames: Array(repeating: resting, count: frameCount))
+                           bounds: bounds, frames: Array(repeating: resting, count: frameCount),
+                           posed: Array(repeating: false, count: frameCount))
     }
 }
 
@@ -156,18 +178,18 @@ extension VectorScene {
     static let blurNote = "blur is dropped: common Lottie players and SVG-in-img draw no blur the same way"
     static let drawNote = "Draw effects are shown fully drawn"
     static let morphNote = "Magic Replace morphs cross-fade the two symbols instead of moving their paths"
-    static let eraseNote = "clear-behind and erase parts are drawn as ordinary layers"
+    static let eraseNote = "erase parts inside a layer are left out (the layer is drawn whole)"
 }
 
 extension VectorLayer {
     /// Frames where the layer is not drawn take the transform of the nearest frame where it is,
     /// so keyframes do not jump for nothing (they are invisible either way).
     mutating func fillAbsentTransforms() {
-        guard let first = frames.firstIndex(where: { $0.opacity > 0 || $0.transform != .identity }) else { return }
+        guard let first = posed.firstIndex(of: true) else { return }
         var last = frames[first].transform
         for k in frames.indices {
             if k < first { frames[k].transform = frames[first].transform; continue }
-            if frames[k].opacity > 0 || frames[k].transform != .identity { last = frames[k].transform } else { frames[k].transform = last }
+            if posed[k] { last = frames[k].transform } else { frames[k].transform = last }
         }
     }
 }

@@ -20,33 +20,59 @@ package enum AnimatedSVGWriter {
         var style = "g.l{transform-box:view-box;transform-origin:0 0}"
         var body = ""
         if let bg = background(scene, defs: &defs) { body += bg }
-        for (k, layer) in scene.layers.enumerated() {
-            let keys = LayerKeyframes(layer)
-            let id = "l\(k)"
-            var animations: [String] = []
-            if keys.transformKeys.count > 1, !keys.parts.allSatisfy({ $0 == keys.parts[0] }) {
-                style += "@keyframes t\(k){" + keyframes(keys.transformKeys, count: scene.frameCount) { "transform:" + css(keys.parts[$0]) } + "}"
+        let keys = scene.layers.map(LayerKeyframes.init)
+        let timing = "\(n(seconds, 6))s linear \(iterations)"
+        // Per layer: its transform (t), opacity (o) and, for a clear-behind layer, its erase
+        // strength (e) as keyframes; class a<k> plays the layer, m<k> its copy in a mask.
+        for (k, key) in keys.enumerated() {
+            var animations: [String] = [], maskAnimations: [String] = []
+            if !key.parts.allSatisfy({ $0 == key.parts[0] }) {
+                style += "@keyframes t\(k){" + keyframes(key.transformKeys, count: scene.frameCount) { "transform:" + css(key.parts[$0]) } + "}"
                 animations.append("t\(k)")
+                maskAnimations.append("t\(k)")
             }
-            if !keys.opacities.allSatisfy({ $0 == keys.opacities[0] }) {
-                style += "@keyframes o\(k){" + keyframes(keys.opacityKeys, count: scene.frameCount) { "opacity:" + n(keys.opacities[$0], 4) } + "}"
+            if !key.opacities.allSatisfy({ $0 == key.opacities[0] }) {
+                style += "@keyframes o\(k){" + keyframes(key.opacityKeys, count: scene.frameCount) { "opacity:" + n(key.opacities[$0], 4) } + "}"
                 animations.append("o\(k)")
             }
-            if !animations.isEmpty {
-                style += "#\(id){animation:" + animations.map { "\($0) \(n(seconds, 6))s linear \(iterations)" }.joined(separator: ",") + "}"
+            let isEraser = scene.layers.contains { $0.erasedBy.first == k }
+            if isEraser, !key.erases.allSatisfy({ $0 == key.erases[0] }) {
+                style += "@keyframes e\(k){" + keyframes(key.eraseKeys, count: scene.frameCount) { "opacity:" + n(key.erases[$0], 4) } + "}"
+                maskAnimations.append("e\(k)")
             }
+            if !animations.isEmpty { style += ".a\(k){animation:" + animations.map { "\($0) \(timing)" }.joined(separator: ",") + "}" }
+            if isEraser, !maskAnimations.isEmpty {
+                style += ".m\(k){animation:" + maskAnimations.map { "\($0) \(timing)" }.joined(separator: ",") + "}"
+            }
+        }
+        for (k, layer) in scene.layers.enumerated() {
             let fill = paintReference(layer.paint, id: "p\(k)", defs: &defs)
-            let t0 = keys.parts.first?.transform ?? .identity
-            body += "<g id=\"\(id)\" class=\"l\" transform=\"matrix(\(n(t0.a, 6)) \(n(t0.b, 6)) \(n(t0.c, 6)) \(n(t0.d, 6)) \(n(t0.tx)) \(n(t0.ty)))\""
-                + " opacity=\"\(n(keys.opacities.first ?? 1, 4))\">"
-            for shape in layer.shapes { body += path(shape, paint: fill) }
-            body += "</g>"
+            var group = group(keys[k], layer, className: "a\(k)", opacity: keys[k].opacities.first ?? 1, paint: fill)
+            if let e = layer.erasedBy.first {
+                // A clear-behind layer above removes this one where it covers: a luminance mask,
+                // white but for the eraser's shapes in black at its erase strength.
+                defs += "<mask id=\"m\(k)\" maskUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\"\(w)\" height=\"\(h)\">"
+                    + "<rect width=\"\(w)\" height=\"\(h)\" fill=\"#fff\"/>"
+                    + self.group(keys[e], scene.layers[e], className: "m\(e)", opacity: keys[e].erases.first ?? 0, paint: "#000")
+                    + "</mask>"
+                group = "<g mask=\"url(#m\(k))\">" + group + "</g>"
+            }
+            body += group
         }
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">"
         out += "<!-- \(escape(generator))" + (scene.notes.isEmpty ? "" : ": " + escape(scene.notes.joined(separator: "; "))) + " -->"
         if !defs.isEmpty { out += "<defs>\(defs)</defs>" }
         out += "<style>\(style)</style>\(body)</svg>\n"
         return out
+    }
+
+    /// A layer's `<g>` at frame 0 (the animation, through `className`, moves it).
+    private static func group(_ key: LayerKeyframes, _ layer: VectorLayer, className: String, opacity: Double, paint: String) -> String {
+        let t0 = key.parts.first?.transform ?? .identity
+        var s = "<g class=\"l \(className)\" transform=\"matrix(\(n(t0.a, 6)) \(n(t0.b, 6)) \(n(t0.c, 6)) \(n(t0.d, 6)) \(n(t0.tx)) \(n(t0.ty)))\""
+            + " opacity=\"\(n(opacity, 4))\">"
+        for shape in layer.shapes { s += path(shape, paint: paint) }
+        return s + "</g>"
     }
 
     /// Percent keyframes at the kept frames (frame k of N at k/N of the animation), with the

@@ -80,6 +80,9 @@ package struct LayerKeyframes: Sendable {
     /// Frame indices with an opacity key.
     package var opacityKeys: [Int]
     package var opacities: [Double]
+    /// A clear-behind layer's erase strength, keyed as the opacity is.
+    package var eraseKeys: [Int]
+    package var erases: [Double]
 
     package init(_ layer: VectorLayer) {
         var parts: [TransformParts] = []
@@ -96,11 +99,17 @@ package struct LayerKeyframes: Sendable {
             let t = TransformParts.mix(parts[from], parts[to], u).transform
             return corners.allSatisfy { c in (t.apply(c) - transforms[k].apply(c)).length <= VectorTolerance.pixels }
         }
-        let opacities = layer.frames.map(\.opacity)
-        self.opacities = opacities
-        opacityKeys = LayerKeyframes.simplify(count: opacities.count) { from, to, k in
+        opacities = layer.frames.map(\.opacity)
+        opacityKeys = LayerKeyframes.simplify(opacities)
+        erases = layer.frames.map(\.erase)
+        eraseKeys = LayerKeyframes.simplify(erases)
+    }
+
+    /// The frames to keep of a 0…1 value interpolated linearly.
+    static func simplify(_ values: [Double]) -> [Int] {
+        simplify(count: values.count) { from, to, k in
             let u = Double(k - from) / Double(to - from)
-            return abs(opacities[from] + (opacities[to] - opacities[from]) * u - opacities[k]) <= VectorTolerance.opacity
+            return abs(values[from] + (values[to] - values[from]) * u - values[k]) <= VectorTolerance.opacity
         }
     }
 

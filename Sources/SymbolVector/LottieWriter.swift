@@ -21,7 +21,14 @@ package enum LottieWriter {
     package static func json(_ scene: VectorScene, generator: String) -> String {
         var layers: [JSONText] = []
         for layer in scene.layers.reversed() {
-            layers.append(shapeLayer(layer, index: layers.count + 1, frameCount: scene.frameCount, name: layer.name))
+            // A layer a clear-behind layer erases is matted by a copy of that layer's shapes
+            // right above it, alpha inverted (several erasers: the nearest, see `erasedBy`).
+            if let e = layer.erasedBy.first {
+                layers.append(shapeLayer(scene.layers[e], index: layers.count + 1, frameCount: scene.frameCount,
+                                         name: "\(layer.name) matte", matte: true))
+            }
+            layers.append(shapeLayer(layer, index: layers.count + 1, frameCount: scene.frameCount, name: layer.name,
+                                     matted: !layer.erasedBy.isEmpty))
         }
         if let bg = background(scene, index: layers.count + 1) { layers.append(bg) }
         let meta: [(String, JSONText)] = [("g", .string(generator))] + (scene.notes.isEmpty ? [] : [("d", .string(scene.notes.joined(separator: "; ")))])
@@ -41,16 +48,20 @@ package enum LottieWriter {
         return doc.text
     }
 
-    private static func shapeLayer(_ layer: VectorLayer, index: Int, frameCount: Int, name: String) -> JSONText {
+    /// A symbol layer; or with `matte`, its shapes in opaque black at its erase strength, the
+    /// matte of the layer after it; `matted` uses the layer before it as an inverted alpha matte.
+    private static func shapeLayer(_ layer: VectorLayer, index: Int, frameCount: Int, name: String,
+                                   matte: Bool = false, matted: Bool = false) -> JSONText {
         let keys = LayerKeyframes(layer)
         let p = track(keys.transformKeys, decimals: 3) { [keys.parts[$0].x, keys.parts[$0].y] }
         let r = track(keys.transformKeys, decimals: 4) { [keys.parts[$0].rotation] }
         let s = track(keys.transformKeys, decimals: 4) { [keys.parts[$0].sx * 100, keys.parts[$0].sy * 100] }
-        let o = track(keys.opacityKeys, decimals: 3) { [keys.opacities[$0] * 100] }
+        let o = matte ? track(keys.eraseKeys, decimals: 3) { [keys.erases[$0] * 100] }
+            : track(keys.opacityKeys, decimals: 3) { [keys.opacities[$0] * 100] }
         let inner = keys.innerRotationIsConstant
             ? .object([("a", .int(0)), ("k", .num(keys.parts.first?.innerRotation ?? 0, 4))])
             : track(keys.transformKeys, decimals: 4) { [keys.parts[$0].innerRotation] }
-        var items = layer.shapes.map { shapeGroup($0, paint: layer.paint) }
+        var items = layer.shapes.map { shapeGroup($0, paint: matte ? .solid(Color(r: 0, g: 0, b: 0)) : layer.paint) }
         items.append(transformItem(rotation: inner))
         return .object([
             ("ddd", .int(0)), ("ind", .int(index)), ("ty", .int(4)), ("nm", .string(name)), ("sr", .int(1)),
@@ -62,7 +73,7 @@ package enum LottieWriter {
             ("ao", .int(0)),
             ("shapes", .array([.object([("ty", .string("gr")), ("nm", .string("symbol space")), ("it", .array(items))])])),
             ("ip", .int(0)), ("op", .int(frameCount)), ("st", .int(0)), ("bm", .int(0)),
-        ])
+        ] + (matte ? [("td", .int(1))] : []) + (matted ? [("tt", .int(2))] : []))
     }
 
     /// An animated property: a value per kept frame, linear between them; a constant one when

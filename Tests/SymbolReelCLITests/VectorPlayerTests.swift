@@ -7,10 +7,10 @@ import SymbolTestSupport
 /// (paused and seeked with the Web Animations API), each frame compared with our own raster
 /// frame at the same time: IoU of the alpha > 0.5 masks ≥ 0.98 and mean difference ≤ 3 levels
 /// per premultiplied channel (docs/vector.md). Clips are drawn on a transparent canvas at
-/// 256 px wide so the masks mean something and the suite stays quick; five frames a clip.
+/// 400 px wide (edges are a small part of the masks, the suite stays quick); five frames a clip.
 @Suite(.serialized) struct VectorPlayerTests {
     static let script = CLI.packageRoot.appendingPathComponent("Tests/SymbolReelCLITests/Browser/vector_players.py")
-    static let width = 256
+    static let width = 400
     static let players = ["thorvg", "rlottie", "chromium"]
 
     /// A clip to play, and what we know it cannot match yet (nil: it must match in every player).
@@ -18,6 +18,7 @@ import SymbolTestSupport
         var name: String
         var clip: Clip
         var gap: String?
+        var intermittent = false
     }
 
     /// What our writer does not express yet, by preset: these are expected to differ.
@@ -26,12 +27,14 @@ import SymbolTestSupport
         "draw-on-individually": VectorPlayerTests.drawGap, "variable-draw-progress-ring": VectorPlayerTests.drawGap,
         "variable-draw-thermometer": VectorPlayerTests.drawGap,
         "magic-replace-bell-slash": VectorPlayerTests.morphGap, "magic-replace-circle-checkmark": VectorPlayerTests.morphGap,
-        "notifications": VectorPlayerTests.eraseGap, "replace-down-up": VectorPlayerTests.eraseGap,
-        "wiggle-counterclockwise-whole-symbol": VectorPlayerTests.eraseGap,
+        "magic-replace-fallback": VectorPlayerTests.blurGap, "replace-down-up": VectorPlayerTests.fadeGap,
     ]
+    /// Gaps that show only in some of the sampled frames or players, near the threshold.
+    static let intermittent: Set<String> = ["magic-replace-fallback", "replace-down-up"]
     static let drawGap = "Draw and Variable Draw are written fully drawn (no trim-path matte yet)"
     static let morphGap = "Magic Replace morphs and draws: written as a cross-fade, fully drawn"
-    static let eraseGap = "clear-behind layers do not erase yet (no inverted matte yet)"
+    static let blurGap = "the Replace transition's blur is dropped (docs/vector.md)"
+    static let fadeGap = "mid-Replace, a translucent symbol's opacity is multiplied into each of its overlapping layers (docs/vector.md)"
 
     @Test(.requires(.thorvg, .rlottie, .chromium, .python3), .timeLimit(.minutes(4)))
     func everyShippedPresetPlaysAlike() throws {
@@ -43,7 +46,7 @@ import SymbolTestSupport
             preset.canvas.background = .transparent
             let clip = try Clip(preset: preset, relativeTo: folder.path)
             let stem = String(name.dropLast(5))
-            return Case(name: stem, clip: clip, gap: Self.presetGaps[stem])
+            return Case(name: stem, clip: clip, gap: Self.presetGaps[stem], intermittent: Self.intermittent.contains(stem))
         }
         try check(cases)
     }
@@ -107,7 +110,7 @@ import SymbolTestSupport
         let jobFile = dir.appendingPathComponent("jobs.json")
         try JSONSerialization.data(withJSONObject: jobs).write(to: jobFile)
         let chromium = try Requirement.chromium.executable().path
-        let run = try Requirement.python3.run([Self.script.path, jobFile.path, chromium], timeout: 200, comparisons: 0)
+        let run = try Requirement.python3.run([Self.script.path, jobFile.path, chromium], timeout: 600, comparisons: 0)
         try #require(run.status == 0, "vector_players.py: \(run.output)")
 
         for (k, c) in cases.enumerated() {
@@ -123,7 +126,7 @@ import SymbolTestSupport
                 }
             }
             if let gap = c.gap {
-                withKnownIssue(Comment(rawValue: gap)) { #expect(failures.isEmpty, "\(c.name)") }
+                withKnownIssue(Comment(rawValue: gap), isIntermittent: c.intermittent) { #expect(failures.isEmpty, "\(c.name)") }
             } else {
                 #expect(failures.isEmpty, "\(c.name): \(failures.joined(separator: "; "))")
             }

@@ -74,7 +74,7 @@ def rlottie(path, outdir, w, h, frames):
 def chromium(executable, jobs):
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
     import check_page
-    check_page.deadline = time.monotonic() + 20 + 0.5 * sum(len(j["frames"]) for j in jobs)
+    check_page.deadline = time.monotonic() + 30 + 2 * sum(len(j["frames"]) for j in jobs)
     browser = check_page.Browser(executable, tempfile.mkdtemp(prefix="symbolreel-chromium-"))
     try:
         for job in jobs:
@@ -105,8 +105,10 @@ def chromium_job(browser, check_page, path, outdir, w, h, fps, frames):
               all.forEach(a => {{ a.currentTime = {ms!r}; }});
               document.querySelectorAll('g').forEach(g => getComputedStyle(g).transform);
               await new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r))); return 1; }})()""")
-        time.sleep(0.05)
-        # Chromium may hand back a frame painted before the seek: shoot until two agree.
+        # Paused transform and opacity animations reach the compositor a little later than the
+        # page's own frame; Chromium may hand back a frame painted before the seek: wait, then
+        # shoot until two agree.
+        time.sleep(0.1)
         previous = None
         for _ in range(6):
             shot = browser.send("Page.captureScreenshot", {"format": "png", "clip": {"x": 0, "y": 0, "width": w, "height": h, "scale": 1},
@@ -114,7 +116,7 @@ def chromium_job(browser, check_page, path, outdir, w, h, fps, frames):
             if shot == previous:
                 break
             previous = shot
-            time.sleep(0.05)
+            time.sleep(0.1)
         image = Image.open(io.BytesIO(base64.b64decode(shot)))
         with open(os.path.join(outdir, f"chromium_{frame}.rgba"), "wb") as f:
             f.write(premultiplied(image))
