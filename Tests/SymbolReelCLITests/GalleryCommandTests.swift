@@ -48,13 +48,13 @@ import Testing
         #expect(r.stderr.contains("broken.json") && r.stderr.contains("no-such-symbol.svg"))
         #expect(files(out) == ["clips", "index.html"])
         #expect(files(out.appendingPathComponent("clips")) == [
-            "spin.apng", "spin.gif", "spin.mp4", "spin.sheet.png", "spin.svg", "spin.webm", "spin.webp",
-            "wiggle.apng", "wiggle.gif", "wiggle.mp4", "wiggle.sheet.png", "wiggle.svg", "wiggle.webm", "wiggle.webp",
+            "spin.apng", "spin.gif", "spin.lottie", "spin.mp4", "spin.sheet.png", "spin.svg", "spin.webm", "spin.webp",
+            "wiggle.apng", "wiggle.gif", "wiggle.lottie", "wiggle.mp4", "wiggle.sheet.png", "wiggle.svg", "wiggle.webm", "wiggle.webp",
         ])
         let page = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
         // Every file's size in bytes is on the page, beside its link.
         for name in ["spin", "wiggle"] {
-            for ext in ["mp4", "webm", "gif", "apng", "webp", "svg", "sheet.png"] {
+            for ext in ["mp4", "webm", "gif", "apng", "webp", "svg", "lottie", "sheet.png"] {
                 let n = size(out.appendingPathComponent("clips/\(name).\(ext)"))
                 let shown = String(String(n).reversed().enumerated().flatMap { k, c in k > 0 && k % 3 == 0 ? [",", c] : [c] }.reversed())
                 #expect(n > 0 && page.contains("<a href=\"clips/\(name).\(ext)\">") && page.contains("\(shown) bytes"), "\(name).\(ext): \(n)")
