@@ -44,6 +44,8 @@ let package = Package(
         .target(name: "SymbolEncodeGIF", dependencies: ["SymbolEncode", "SymbolRaster", "CGIF"]),
         .target(name: "SymbolEncodePNG", dependencies: ["SymbolEncode", "SymbolRaster", "CPNG"]),
         .target(name: "SymbolEncodeWebP", dependencies: ["SymbolEncode", "SymbolRaster", "CWebP"]),
+        // Vector clips: Lottie, dotLottie and animated SVG written from a clip's vector scene.
+        .target(name: "SymbolVector", dependencies: ["SymbolGeometry", "SymbolScene", "SymbolRender", "SymbolEncode"]),
 
         // The staged pipeline: evaluate → render workers → reorder → encoders.
         .target(
@@ -56,7 +58,7 @@ let package = Package(
             dependencies: [
                 "SymbolGeometry", "SymbolScene", "SymbolSVG", "SymbolTimeline", "SymbolRaster", "SymbolRender",
                 "SymbolEncode", "SymbolEncodeMP4", "SymbolEncodeGIF", "SymbolEncodePNG", "SymbolEncodeWebP",
-                "SymbolPipeline",
+                "SymbolPipeline", "SymbolVector",
             ]),
         // The `symbolreel` command. The target's name differs from the product's by more than
         // letter case, so the tree checks out on case-insensitive disks (macOS's default).

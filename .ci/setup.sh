@@ -14,9 +14,10 @@ set -euo pipefail
 packages=(libavcodec-dev libavformat-dev libavutil-dev libswscale-dev libgif-dev libpng-dev libwebp-dev pkg-config
           ffmpeg gifsicle apngdis chromium python3 python3-pip make git)
 # Python modules from PyPI, as `import` names and pip names: resvg, numpy and Pillow draw the
-# dialect reference (Tests/Reference); Pillow reads WebP; jsonschema checks Presets/schema.json.
-modules=(resvg_py numpy PIL jsonschema)
-pip_names=(resvg-py numpy Pillow jsonschema)
+# dialect reference (Tests/Reference); Pillow reads WebP; jsonschema checks Presets/schema.json;
+# ThorVG and rlottie play our Lottie clips (VectorPlayerTests).
+modules=(resvg_py numpy PIL jsonschema thorvg_python rlottie_python)
+pip_names=(resvg-py numpy Pillow jsonschema thorvg-python rlottie-python)
 
 sudo=""
 need_root() {

@@ -40,6 +40,10 @@ extension Clip {
         let total = plan.groups.reduce(0) { $0 + $1.frameCount }
         var offset = 0
         do {
+            for member in plan.vectors {
+                if cancellation.isCancelled { throw PipelineError.cancelled }
+                results[member.index] = try exportVector(member)
+            }
             for group in plan.groups {
                 // The clip's plan at its own size; one plan per other size.
                 let drawing = group.settings == settings ? self.plan : RenderPlan(documents: documents, settings: group.settings)
@@ -78,7 +82,7 @@ extension Clip {
     }
 
     /// Writes one file, its format from the extension (`.mp4`, `.mov`, `.webm`, `.gif`, `.apng`,
-    /// `.webp`, `.png`).
+    /// `.webp`, `.png`, `.lottie`, `.svg`).
     @discardableResult
     package func exportFile(to path: String, workers: Int? = nil) throws -> ExportedOutput {
         try exportOutputs([Preset.Output(file: path)], workers: workers).outputs[0]
@@ -135,6 +139,7 @@ extension Clip {
             let prefix = url.lastPathComponent.components(separatedBy: "_%").first?.components(separatedBy: "%").first ?? "frame"
             return PNGSequenceEncoder(directory: url.deletingLastPathComponent().path, prefix: prefix.isEmpty ? "frame" : prefix)
         case .null: return NullEncoder()
+        case .lottie, .dotLottie, .svg: throw ClipError("cannot write \(output.file): a vector clip is written from its scene, not from frames")
         }
     }
 }

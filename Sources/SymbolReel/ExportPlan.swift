@@ -2,6 +2,7 @@ import Foundation
 import SymbolEncode
 import SymbolRender
 import SymbolTimeline
+import SymbolVector
 
 /// The outputs of one export grouped by size and rate: each group is rendered once and feeds
 /// every encoder in it.
@@ -14,9 +15,24 @@ struct ExportPlan {
         var members: [Int]
     }
 
+    /// A vector output (Lottie, dotLottie, SVG): written from the clip's vector scene at its
+    /// size and rate, not from rendered frames.
+    struct VectorMember {
+        var index: Int
+        var path: String
+        var outputFormat: Preset.Output.Format
+        var format: VectorFormat
+        var settings: RenderSettings
+        var rate: FrameRate
+        var frameCount: Int
+        var loopCount: Int
+    }
+
     var groups: [Group] = []
     var formats: [Preset.Output.Format] = []
+    /// One per output; a vector output's is a `NullEncoder` that is never fed.
     var encoders: [any FrameEncoder] = []
+    var vectors: [VectorMember] = []
 
     init(clip: Clip, outputs: [Preset.Output], relativeTo directory: String) throws {
         let settings = clip.settings
@@ -24,14 +40,19 @@ struct ExportPlan {
         // another rate covers the same frames.
         let seconds = clip.rate.time(ofFrame: clip.frameCount).seconds
         for (k, out) in outputs.enumerated() {
-            guard let format = out.resolvedFormat else {
-                throw ClipError("cannot tell the format of \(out.file); use .mp4, .mov, .webm, .gif, .apng, .webp or .png, or give a format")
-            }
+            guard let format = out.resolvedFormat else { throw ClipError(out.formatProblem!) }
             let path = out.file.hasPrefix("/") || out.file == "null" ? out.file
                 : URL(fileURLWithPath: directory).appendingPathComponent(out.file).standardizedFileURL.path + (out.file.hasSuffix("/") ? "/" : "")
             formats.append(format)
-            encoders.append(try Clip.makeEncoder(format, path: path, output: out, flatColoured: clip.isFlatColoured,
-                                                  transparent: clip.settings.background == .transparent))
+            let vector: VectorFormat? = switch format {
+                case .lottie: .lottie
+                case .dotLottie: .dotLottie
+                case .svg: .svg
+                default: nil
+            }
+            encoders.append(vector != nil ? NullEncoder()
+                : try Clip.makeEncoder(format, path: path, output: out, flatColoured: clip.isFlatColoured,
+                                       transparent: clip.settings.background == .transparent))
             let width = out.width ?? settings.width
             for (name, side) in [("width", width), ("height", out.height ?? settings.height)] where !Limits.side.contains(side) {
                 throw ClipError("\(out.file): an output \(name) of \(side) pixels is outside \(Limits.text(Limits.side))")
@@ -42,6 +63,11 @@ struct ExportPlan {
             if let fps = out.fps {
                 guard let r = FrameRate(fps: fps) else { throw ClipError("\(fps) fps is not a frame rate") }
                 rate = r
+            }
+            if let vector {
+                vectors.append(VectorMember(index: k, path: path, outputFormat: format, format: vector, settings: s, rate: rate,
+                                            frameCount: max(1, rate.frameCount(duration: seconds)), loopCount: out.loop ?? 0))
+                continue
             }
             if let g = groups.firstIndex(where: { $0.settings.width == width && $0.settings.height == height && $0.rate == rate }) {
                 groups[g].members.append(k)

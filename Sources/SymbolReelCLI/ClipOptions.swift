@@ -145,6 +145,7 @@ struct QuickClipOptions: ParsableArguments {
 
 extension RenderingMode: ExpressibleByArgument {}
 extension Preset.Output.Codec: ExpressibleByArgument {}
+extension Preset.Output.Format: ExpressibleByArgument {}
 
 /// A clip and the preset it was built from: a preset file as read, or the preset the quick
 /// options describe. Either way the clip is built once, by `Clip(preset:relativeTo:)`.

@@ -9,7 +9,7 @@ struct GalleryCommand: ParsableCommand {
         abstract: "Render presets (or take existing clips) as MP4, WebM, GIF, APNG and WebP with contact sheets into a folder with an index.html to review them.",
         discussion: """
             PATH is a preset or a folder of presets, expanded as `batch` does. Each preset P.json becomes \
-            DIR/clips/P.mp4, P.webm, P.gif, P.apng, P.webp and P.sheet.png (whatever outputs the preset \
+            DIR/clips/P.mp4, P.webm, P.gif, P.apng, P.webp, P.svg, P.lottie and P.sheet.png (whatever outputs the preset \
             itself names), \
             rendered --jobs presets at a time (each on --threads render threads); DIR/index.html shows them side by side with the preset's \
             name, length, file sizes and JSON. The page uses relative links only and no network, so DIR \
@@ -82,14 +82,15 @@ struct GalleryCommand: ParsableCommand {
 }
 
 /// Where the gallery puts each preset's files (DIR/clips/NAME.mp4, .webm, .gif, .apng, .webp,
-/// .sheet.png) and
+/// .svg, .lottie, .sheet.png) and
 /// how a finished preset, or a group of existing clip files, becomes a card. NAME is the preset's
 /// file name without `.json` (or the clip files' shared name); a name already taken earlier (presets
 /// in path order, then existing clips) gets `-2`, `-3`….
 struct GalleryLayout: Sendable {
     static let clipsFolder = "clips"
-    /// The clip formats every card shows, in page order.
-    static let formats: [GalleryPage.Kind] = [.mp4, .webm, .gif, .apng, .webp]
+    /// The clip formats every card shows, in page order (the SVG animates itself in `<img>`;
+    /// the dotLottie is a link, since no Lottie player runs offline without a script).
+    static let formats: [GalleryPage.Kind] = [.mp4, .webm, .gif, .apng, .webp, .svg, .lottie]
 
     let names: [String]
     /// Each entry's preset path, for --reuse's date check.

@@ -7,7 +7,7 @@ import SymbolReel
 enum GalleryPage {
     /// A file a card shows.
     enum Kind: String, Sendable {
-        case mp4, webm, gif, apng, webp, sheet
+        case mp4, webm, gif, apng, webp, svg, lottie, sheet
 
         var fileExtension: String { self == .sheet ? "sheet.png" : rawValue }
         var label: String {
@@ -15,6 +15,7 @@ enum GalleryPage {
             case .sheet: return "Contact sheet"
             case .webm: return "WebM"
             case .webp: return "WebP"
+            case .lottie: return "dotLottie"
             default: return rawValue.uppercased()
             }
         }
@@ -28,6 +29,8 @@ enum GalleryPage {
             case .gif: return .gif
             case .apng: return .apng
             case .webp: return .webp
+            case .svg: return .svg
+            case .lottie: return .dotLottie
             case .sheet: return nil
             }
         }
@@ -106,7 +109,10 @@ enum GalleryPage {
             if let file = card.files.first(where: { $0.kind == kind }) {
                 let src = escape(url(file.path))
                 let alt = escape("\(card.name) as \(kind.label)")
-                if kind.isVideo {
+                if kind == .lottie {
+                    // No Lottie player runs offline without a script: the file, to open in one.
+                    out += "<p class=\"missing\"><a href=\"\(src)\">\(escape(card.name)).lottie</a><br>for Lottie players</p>"
+                } else if kind.isVideo {
                     out += "<video src=\"\(src)\"\(size) autoplay muted loop playsinline controls preload=\"auto\" aria-label=\"\(alt)\"></video>"
                 } else {
                     out += "<img src=\"\(src)\"\(size) alt=\"\(alt)\" data-animated>"

@@ -6,7 +6,7 @@ import SymbolReel
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a preset's outputs (or the -o files) as MP4, MOV, WebM, GIF, APNG, WebP or PNG sequences, in one pass.",
+        abstract: "Render a preset's outputs (or the -o files) as MP4, MOV, WebM, GIF, APNG, WebP, PNG sequences, Lottie or animated SVG, in one pass.",
         discussion: Examples.text(for: "render", after: false))
 
     @Argument(help: "A preset (.json), a symbol file (.svg) or an Xcode .symbolset folder.")
@@ -14,6 +14,9 @@ struct RenderCommand: ParsableCommand {
 
     @Option(name: .shortAndLong, help: "An output file (repeatable); replaces the preset's outputs. 'null' renders and discards.")
     var output: [String] = []
+
+    @Option(help: "The format of the -o files whose extension names none: lottie for Lottie JSON (-o clip.json --format lottie).")
+    var format: Preset.Output.Format?
 
     @Option(help: "The video codec of the -o files: h264, hevc or av1 for .mp4 (HEVC: hvc1, smaller, no alpha; AV1: SVT-AV1, smaller still, no alpha), vp9 or av1 for .webm.")
     var codec: Preset.Output.Codec?
@@ -62,6 +65,7 @@ struct RenderCommand: ParsableCommand {
         if !quiet && !json { for d in clip.diagnostics where d.severity == .note { printError(d.description) } }
         var outputs = output.map { file in
             var o = Preset.Output(file: file)
+            if o.resolvedFormat == nil { o.format = format }
             if [.mp4, .mov, .webm].contains(o.resolvedFormat) { o.codec = codec }
             return o
         }
@@ -76,7 +80,7 @@ struct RenderCommand: ParsableCommand {
             throw ExitCode(ExitStatus.usage)
         }
         for o in outputs where o.resolvedFormat == nil {
-            printError("error: cannot tell the format of \(o.file); use .mp4, .mov, .webm, .gif, .apng, .webp or .png, a folder/ or null")
+            printError("error: \(o.formatProblem!)")
             throw ExitCode(ExitStatus.usage)
         }
         let reporter = ProgressReporter(label: URL(fileURLWithPath: input).lastPathComponent, quiet: quiet)

@@ -17,6 +17,11 @@ extension Requirement {
     public static let resvgReference = python(["resvg_py", "numpy", "PIL"], pip: "resvg-py numpy Pillow")
     /// Pillow's WebP reader (its own demuxing and timing code over libwebp).
     public static let pillow = python(["PIL"], pip: "Pillow")
+    /// ThorVG's Lottie player (thorvg-python), for our Lottie clips; numpy and Pillow hand its
+    /// frames over (Tests/SymbolReelCLITests/Browser/vector_players.py).
+    public static let thorvg = python(["thorvg_python", "numpy", "PIL"], pip: "thorvg-python numpy Pillow")
+    /// Samsung's rlottie (rlottie-python), a second Lottie player.
+    public static let rlottie = python(["rlottie_python", "numpy", "PIL"], pip: "rlottie-python numpy Pillow")
     /// The JSON Schema validator, for Presets/schema.json.
     public static let jsonschema = python(["jsonschema"], pip: "jsonschema")
 

@@ -48,13 +48,13 @@ import Testing
         #expect(r.stderr.contains("broken.json") && r.stderr.contains("no-such-symbol.svg"))
         #expect(files(out) == ["clips", "index.html"])
         #expect(files(out.appendingPathComponent("clips")) == [
-            "spin.apng", "spin.gif", "spin.mp4", "spin.sheet.png", "spin.webm", "spin.webp",
-            "wiggle.apng", "wiggle.gif", "wiggle.mp4", "wiggle.sheet.png", "wiggle.webm", "wiggle.webp",
+            "spin.apng", "spin.gif", "spin.lottie", "spin.mp4", "spin.sheet.png", "spin.svg", "spin.webm", "spin.webp",
+            "wiggle.apng", "wiggle.gif", "wiggle.lottie", "wiggle.mp4", "wiggle.sheet.png", "wiggle.svg", "wiggle.webm", "wiggle.webp",
         ])
         let page = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
         // Every file's size in bytes is on the page, beside its link.
         for name in ["spin", "wiggle"] {
-            for ext in ["mp4", "webm", "gif", "apng", "webp", "sheet.png"] {
+            for ext in ["mp4", "webm", "gif", "apng", "webp", "svg", "lottie", "sheet.png"] {
                 let n = size(out.appendingPathComponent("clips/\(name).\(ext)"))
                 let shown = String(String(n).reversed().enumerated().flatMap { k, c in k > 0 && k % 3 == 0 ? [",", c] : [c] }.reversed())
                 #expect(n > 0 && page.contains("<a href=\"clips/\(name).\(ext)\">") && page.contains("\(shown) bytes"), "\(name).\(ext): \(n)")
@@ -69,7 +69,7 @@ import Testing
         #expect(page.contains("1.00 s · 20 frames · 20 fps · 64×64"))
         // Self-contained: only relative links into clips/, nothing fetched from a network.
         let links = page.components(separatedBy: "src=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
-        #expect(links.count == 12 && links.allSatisfy { $0.hasPrefix("clips/") })
+        #expect(links.count == 14 && links.allSatisfy { $0.hasPrefix("clips/") })
         #expect(!page.contains("http:") && !page.contains("https:") && !page.contains("<script") && !page.contains("@import"))
     }
 
@@ -145,15 +145,17 @@ import Testing
         let report = try Browser.check(page: out.appendingPathComponent("index.html"),
                                        screenshot: ProcessInfo.processInfo.environment["SYMBOLREEL_GALLERY_SCREENSHOT"])
 
-        // Two rendered cards: GIF, APNG, WebP and contact sheet images, and two videos (MP4, WebM) each.
-        #expect(report.images.count == 8 && report.videos.count == 4)
+        // Two rendered cards: GIF, APNG, WebP, SVG and contact sheet images, and two videos (MP4, WebM) each.
+        #expect(report.images.count == 10 && report.videos.count == 4)
         for image in report.images {
             #expect(image.complete && image.naturalWidth > 0, "\(image.src) did not load in Chromium")
         }
-        // GIF, APNG and WebP animate: three screenshots of each, 0.3 s apart, are not all the same.
+        // GIF, APNG, WebP and the CSS-animated SVG animate: three screenshots of each, 0.3 s apart,
+        // are not all the same.
         let animated = report.images.filter(\.animated)
         #expect(animated.map(\.src).sorted() == [
-            "clips/spin.apng", "clips/spin.gif", "clips/spin.webp", "clips/wiggle.apng", "clips/wiggle.gif", "clips/wiggle.webp",
+            "clips/spin.apng", "clips/spin.gif", "clips/spin.svg", "clips/spin.webp",
+            "clips/wiggle.apng", "clips/wiggle.gif", "clips/wiggle.svg", "clips/wiggle.webp",
         ])
         for image in animated {
             #expect(Set(image.screenshots ?? []).count > 1, "\(image.src) showed the same pixels in every screenshot: \(image.screenshots ?? [])")

@@ -54,7 +54,7 @@ import Testing
 
     @Test func badOutputsAreClipErrors() throws {
         let clip = try ExportPlanTests.clip()
-        #expect(throws: ClipError("cannot tell the format of clip.avi; use .mp4, .mov, .webm, .gif, .apng, .webp or .png, or give a format")) {
+        #expect(throws: ClipError("cannot tell the format of \"clip.avi\"; use .mp4, .mov, .webm, .gif, .apng, .webp, .png, .lottie or .svg, or give a format")) {
             try ExportPlan(clip: clip, outputs: [ExportPlanTests.output("clip.avi")], relativeTo: "/tmp")
         }
         #expect(throws: ClipError("big.mp4: an output width of 9000 pixels is outside 16…8192")) {

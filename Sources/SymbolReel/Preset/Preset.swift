@@ -104,9 +104,12 @@ public struct Preset: Codable, Sendable, Equatable {
 
     /// One file to write. The format comes from `format` or the file's extension.
     public struct Output: Sendable, Equatable {
-        /// The container or image format (`pngSequence` is one PNG a frame, `null` writes nothing).
+        /// The container or image format (`pngSequence` is one PNG a frame, `null` writes nothing;
+        /// `lottie` is Lottie JSON, `dotLottie` its zip container, `svg` an SVG animated by CSS:
+        /// the vector clips of docs/vector.md).
         public enum Format: String, Sendable, CaseIterable {
             case mp4, mov, webm, gif, apng, webp, png, pngSequence = "png-sequence", null
+            case lottie, dotLottie = "dotlottie", svg
         }
         /// The video codec of an `.mp4` (H.264, the default, HEVC or AV1) or `.webm` (VP9, the
         /// default, or AV1).
@@ -149,9 +152,25 @@ public struct Preset: Codable, Sendable, Equatable {
             case "webp": return .webp
             case "gif": return .gif
             case "apng", "png": return .apng
+            case "lottie": return .dotLottie
+            case "svg": return .svg
             default: return nil
             }
         }
+
+        /// Why the format cannot be told (nil when it can): a sentence naming the file and the
+        /// choices. A bare `.json` could be Lottie or anything else, so it must be asked for.
+        package var formatProblem: String? {
+            guard resolvedFormat == nil else { return nil }
+            if file.lowercased().hasSuffix(".json") {
+                return "\"\(file)\" is JSON of no stated kind; give the format \"lottie\" for Lottie JSON (or write a .lottie file for dotLottie)"
+            }
+            return "cannot tell the format of \"\(file)\"; use .mp4, .mov, .webm, .gif, .apng, .webp, .png, .lottie or .svg, or give a format"
+        }
+
+        /// A vector clip (Lottie, dotLottie, animated SVG): written from the clip's paths and
+        /// keyframes, not rendered frames.
+        package var isVector: Bool { [.lottie, .dotLottie, .svg].contains(resolvedFormat) }
 
         /// Why `codec` cannot be written as `format`, or nil when it can.
         package static func codecProblem(_ codec: Codec, format: Format) -> String? {

@@ -206,7 +206,7 @@ extension PresetDecoder {
             out.format = format
         }
         if out.resolvedFormat == nil {
-            problem(fv, path + ".file", "cannot tell the format of \"\(file)\"; use .mp4, .mov, .webm, .gif, .apng, .webp or .png, or give \"format\"")
+            problem(fv, path + ".file", out.formatProblem!)
         }
         out.fps = o["fps"].flatMap { number($0, path + ".fps", in: Limits.fps) }
         out.width = o["width"].flatMap { integer($0, path + ".width", in: Limits.side) }

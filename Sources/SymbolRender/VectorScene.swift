@@ -1,0 +1,206 @@
+import SymbolGeometry
+import SymbolScene
+import SymbolTimeline
+
+/// A clip as vector tracks, for players that draw paths themselves (Lottie, animated SVG): per
+/// symbol layer its shapes in symbol space, exactly as `FrameRenderer` places them, its paint,
+/// and per frame the affine transform from symbol space to canvas pixels and the opacity it is
+/// drawn with. Format-neutral; the writers in `SymbolVector` turn it into files.
+///
+/// What a frame of a vector scene cannot hold is listed in `notes` and dropped (blur), never
+/// half-drawn: the renderer's own raster frame stays the reference.
+package struct VectorScene: Sendable {
+    package var width: Int
+    package var height: Int
+    package var rate: FrameRate
+    package var frameCount: Int
+    package var background: CanvasBackground
+    /// Bottom to top.
+    package var layers: [VectorLayer]
+    /// What the scene had to leave out or approximate, one sentence each.
+    package var notes: [String]
+}
+
+/// One layer of one posed symbol.
+package struct VectorLayer: Sendable {
+    /// `s<document>l<layer>` (and a repeat count when a document is posed twice).
+    package var name: String
+    package var shapes: [VectorShape]
+    package var paint: VectorPaint
+    /// The shapes' bounds in symbol space (what the keyframe tolerance measures on).
+    package var bounds: Rect
+    /// One per frame: symbol space → canvas pixels, and the opacity (0 where the layer is not
+    /// drawn in that frame).
+    package var frames: [VectorFrame]
+    /// The clear-behind layers of the same symbol above this one (indices into the scene's
+    /// layers), nearest first: each removes this layer wherever its shapes cover, by its
+    /// frames' `erase` strength.
+    package var erasedBy: [Int] = []
+    /// Frames in which the symbol posed this layer (the others only fill the track).
+    var posed: [Bool] = []
+}
+
+/// A shape of a layer in symbol space.
+package struct VectorShape: Sendable {
+    package var path: Path
+    package var fill: FillRule?
+    /// The fill's opacity times the shape's.
+    package var fillOpacity: Double
+    package var stroke: StrokeStyle?
+    package var strokeOpacity: Double
+
+    package init(path: Path, fill: FillRule?, fillOpacity: Double, stroke: StrokeStyle?, strokeOpacity: Double) {
+        self.path = path; self.fill = fill; self.fillOpacity = fillOpacity; self.stroke = stroke; self.strokeOpacity = strokeOpacity
+    }
+}
+
+/// A layer's paint: the rendering mode's colour, or SF Symbols 7's vertical gradient over the
+/// symbol's height (start = top, end = bottom, in symbol space).
+package enum VectorPaint: Sendable, Equatable {
+    case solid(Color)
+    case linear(start: Point, end: Point, stops: [(offset: Double, color: Color)])
+
+    package static func == (l: VectorPaint, r: VectorPaint) -> Bool {
+        switch (l, r) {
+        case let (.solid(a), .solid(b)): return a == b
+        case let (.linear(s1, e1, t1), .linear(s2, e2, t2)):
+            return s1 == s2 && e1 == e2 && t1.count == t2.count && zip(t1, t2).allSatisfy { $0.offset == $1.offset && $0.color == $1.color }
+        default: return false
+        }
+    }
+}
+
+/// A layer's pose in one frame.
+package struct VectorFrame: Sendable, Equatable {
+    package var transform: Transform
+    package var opacity: Double
+    /// A clear-behind layer: how strongly it erases the layers beneath (its animated opacity,
+    /// not its mode's); 0 for every other layer.
+    package var erase: Double = 0
+}
+
+extension RenderPlan {
+    /// The scene of `poses` (one per frame, in order) drawn with this plan.
+    package func vectorScene(poses: [Pose], rate: FrameRate) -> VectorScene {
+        var order: [String] = []
+        var layers: [String: VectorLayer] = [:]
+        var notes = Set<String>()
+        var erasers: [String: [String]] = [:]
+        let w = Double(settings.width), h = Double(settings.height)
+        let center = Point(w / 2, h / 2)
+        for (frame, pose) in poses.enumerated() {
+            precondition(pose.layerMode == nil || pose.layerMode == layerMode, "a pose of another rendering mode")
+            let canvas = pose.canvas
+            let canvasTransform = Transform.translation(-center.x, -center.y)
+                .concatenating(.scale(canvas.scale))
+                .concatenating(.rotation(degrees: canvas.rotation))
+                .concatenating(.translation(center.x + canvas.offset.x * w, center.y + canvas.offset.y * h))
+            var seen: [Int: Int] = [:]
+            for symbol in pose.symbols where documents.indices.contains(symbol.document) {
+                var beneath: [String] = []
+                let repeatIndex = seen[symbol.document, default: 0]
+                seen[symbol.document] = repeatIndex + 1
+                let here = symbols[symbol.document]
+                let raw = symbol.opacity * canvas.opacity
+                let symbolOpacity = min(max(raw.isNaN ? 0 : raw, 0), 1)
+                let symbolToDevice = symbol.transform.concatenating(here.placement).concatenating(canvasTransform)
+                if symbol.blur * symbolToDevice.meanScale >= 0.5 { notes.insert(VectorScene.blurNote) }
+                for (i, planned) in here.layers.enumerated() {
+                    let state = symbol.layers.indices.contains(i) ? symbol.layers[i] : .rest
+                    let name = "s\(symbol.document)l\(i)" + (repeatIndex > 0 ? "r\(repeatIndex)" : "")
+                    if layers[name] == nil {
+                        order.append(name)
+                        layers[name] = makeLayer(planned, document: symbol.document, name: name, frameCount: poses.count)
+                    }
+                    let presence = min(max(state.opacity.isNaN ? 0 : state.opacity, 0), 1)
+                    if state.blur * symbolToDevice.meanScale >= 0.5 { notes.insert(VectorScene.blurNote) }
+                    if !state.isFullyDrawn { notes.insert(VectorScene.drawNote) }
+                    if state.morph != nil { notes.insert(VectorScene.morphNote) }
+                    if planned.hasErase { notes.insert(VectorScene.eraseNote) }
+                    let clears = planned.layer.annotations.clearBehind
+                    if clears {
+                        for below in beneath where !erasers[below, default: []].contains(name) { erasers[below, default: []].insert(name, at: 0) }
+                    }
+                    beneath.append(name)
+                    layers[name]!.posed[frame] = true
+                    layers[name]!.frames[frame] = VectorFrame(transform: state.transform.concatenating(symbolToDevice),
+                                                              opacity: symbolOpacity * planned.opacity * presence,
+                                                              erase: clears ? presence : 0)
+                }
+            }
+        }
+        var out = order.map { layers[$0]! }
+        for k in out.indices {
+            out[k].fillAbsentTransforms()
+            out[k].erasedBy = erasers[out[k].name, default: []].compactMap { order.firstIndex(of: $0) }
+        }
+        return VectorScene(width: settings.width, height: settings.height, rate: rate, frameCount: poses.count,
+                           background: settings.background, layers: out, notes: notes.sorted())
+    }
+
+    private func makeLayer(_ planned: LayerPlan, document: Int, name: String, frameCount: Int) -> VectorLayer {
+        let doc = documents[document]
+        var shapes: [VectorShape] = []
+        for part in planned.layer.parts where part.action == .draw && doc.shapes.indices.contains(part.shape) {
+            let s = doc.shapes[part.shape]
+            // A stroke in its own space (skewed or non-uniformly scaled) is outlined here, so
+            // every player draws the same outline.
+            var stroke = s.stroke?.style
+            if s.fill != nil || stroke != nil, let st = s.stroke, !st.transform.isIdentity {
+                stroke = nil
+                if let inverse = st.transform.inverted {
+                    if s.fill != nil {
+                        shapes.append(VectorShape(path: s.path, fill: s.fill!.rule, fillOpacity: s.opacity * s.fill!.opacity,
+                                                  stroke: nil, strokeOpacity: 0))
+                    }
+                    let outline = s.path.applying(inverse).stroked(st.style).applying(st.transform)
+                    shapes.append(VectorShape(path: outline, fill: .nonZero, fillOpacity: s.opacity * st.opacity, stroke: nil, strokeOpacity: 0))
+                }
+                continue
+            }
+            if s.fill == nil && stroke == nil { continue }
+            shapes.append(VectorShape(path: s.path, fill: s.fill?.rule, fillOpacity: s.opacity * (s.fill?.opacity ?? 0), stroke: stroke,
+                                      strokeOpacity: s.opacity * (s.stroke?.opacity ?? 0)))
+        }
+        let bounds = planned.layer.parts.reduce(Rect?.none) { acc, part in
+            guard doc.shapes.indices.contains(part.shape) else { return acc }
+            let b = doc.shapes[part.shape].bounds
+            return acc.map { $0.union(b) } ?? b
+        } ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        let resting = VectorFrame(transform: .identity, opacity: 0)
+        return VectorLayer(name: name, shapes: shapes, paint: planned.paint.vectorPaint(gradient: settings.gradient, symbolBounds: symbols[document].bounds),
+                           bounds: bounds, frames: Array(repeating: resting, count: frameCount),
+                           posed: Array(repeating: false, count: frameCount))
+    }
+}
+
+extension VectorScene {
+    static let blurNote = "blur is dropped: common Lottie players and SVG-in-img draw no blur the same way"
+    static let drawNote = "Draw effects are shown fully drawn"
+    static let morphNote = "Magic Replace morphs cross-fade the two symbols instead of moving their paths"
+    static let eraseNote = "erase parts inside a layer are left out (the layer is drawn whole)"
+}
+
+extension VectorLayer {
+    /// Frames where the layer is not drawn take the transform of the nearest frame where it is,
+    /// so keyframes do not jump for nothing (they are invisible either way).
+    mutating func fillAbsentTransforms() {
+        guard let first = posed.firstIndex(of: true) else { return }
+        var last = frames[first].transform
+        for k in frames.indices {
+            if k < first { frames[k].transform = frames[first].transform; continue }
+            if posed[k] { last = frames[k].transform } else { frames[k].transform = last }
+        }
+    }
+}
+
+extension LayerPaint {
+    func vectorPaint(gradient: Bool, symbolBounds: Rect) -> VectorPaint {
+        guard case .linearGradient(let g) = rasterPaint(gradient: gradient, top: symbolBounds.minY, bottom: symbolBounds.maxY) else {
+            return .solid(color)
+        }
+        return .linear(start: g.start, end: g.end, stops: g.stops.map {
+            (offset: $0.offset, color: Color(r: $0.red, g: $0.green, b: $0.blue, a: $0.alpha))
+        })
+    }
+}

@@ -1,0 +1,151 @@
+import SymbolGeometry
+import SymbolScene
+import SymbolRender
+
+/// Writes a `VectorScene` as one self-contained SVG that animates itself with CSS `@keyframes`
+/// (no script), so it plays in an `<img>`, as a CSS background and inline.
+///
+/// Each symbol layer is a `<g>` whose `transform` animates through
+/// `translate() rotate() scale() rotate()` (`TransformParts`: the same function list in every
+/// keyframe, so CSS interpolates each number linearly, as the keyframe tolerance assumes) and
+/// whose `opacity` animates on its own. The static `transform` and `opacity` attributes hold
+/// frame 0, for viewers that run no CSS animation.
+package enum AnimatedSVGWriter {
+    /// `loopCount` 0 plays forever, else that many times.
+    package static func svg(_ scene: VectorScene, loopCount: Int, generator: String) -> String {
+        let w = scene.width, h = scene.height
+        let seconds = Double(scene.frameCount) / scene.rate.framesPerSecond
+        let iterations = loopCount == 0 ? "infinite" : String(loopCount)
+        var defs = ""
+        var style = "g.l{transform-box:view-box;transform-origin:0 0}"
+        var body = ""
+        if let bg = background(scene, defs: &defs) { body += bg }
+        let keys = scene.layers.map(LayerKeyframes.init)
+        let timing = "\(n(seconds, 6))s linear \(iterations)"
+        // Per layer: its transform (t), opacity (o) and, for a clear-behind layer, its erase
+        // strength (e) as keyframes; class a<k> plays the layer, m<k> its copy in a mask.
+        for (k, key) in keys.enumerated() {
+            var animations: [String] = [], maskAnimations: [String] = []
+            if !key.parts.allSatisfy({ $0 == key.parts[0] }) {
+                style += "@keyframes t\(k){" + keyframes(key.transformKeys, count: scene.frameCount) { "transform:" + css(key.parts[$0]) } + "}"
+                animations.append("t\(k)")
+                maskAnimations.append("t\(k)")
+            }
+            if !key.opacities.allSatisfy({ $0 == key.opacities[0] }) {
+                style += "@keyframes o\(k){" + keyframes(key.opacityKeys, count: scene.frameCount) { "opacity:" + n(key.opacities[$0], 4) } + "}"
+                animations.append("o\(k)")
+            }
+            let isEraser = scene.layers.contains { $0.erasedBy.first == k }
+            if isEraser, !key.erases.allSatisfy({ $0 == key.erases[0] }) {
+                style += "@keyframes e\(k){" + keyframes(key.eraseKeys, count: scene.frameCount) { "opacity:" + n(key.erases[$0], 4) } + "}"
+                maskAnimations.append("e\(k)")
+            }
+            if !animations.isEmpty { style += ".a\(k){animation:" + animations.map { "\($0) \(timing)" }.joined(separator: ",") + "}" }
+            if isEraser, !maskAnimations.isEmpty {
+                style += ".m\(k){animation:" + maskAnimations.map { "\($0) \(timing)" }.joined(separator: ",") + "}"
+            }
+        }
+        for (k, layer) in scene.layers.enumerated() {
+            let fill = paintReference(layer.paint, id: "p\(k)", defs: &defs)
+            var group = group(keys[k], layer, className: "a\(k)", opacity: keys[k].opacities.first ?? 1, paint: fill)
+            if let e = layer.erasedBy.first {
+                // A clear-behind layer above removes this one where it covers: a luminance mask,
+                // white but for the eraser's shapes in black at its erase strength.
+                defs += "<mask id=\"m\(k)\" maskUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\"\(w)\" height=\"\(h)\">"
+                    + "<rect width=\"\(w)\" height=\"\(h)\" fill=\"#fff\"/>"
+                    + self.group(keys[e], scene.layers[e], className: "m\(e)", opacity: keys[e].erases.first ?? 0, paint: "#000")
+                    + "</mask>"
+                group = "<g mask=\"url(#m\(k))\">" + group + "</g>"
+            }
+            body += group
+        }
+        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">"
+        out += "<!-- \(escape(generator))" + (scene.notes.isEmpty ? "" : ": " + escape(scene.notes.joined(separator: "; "))) + " -->"
+        if !defs.isEmpty { out += "<defs>\(defs)</defs>" }
+        out += "<style>\(style)</style>\(body)</svg>\n"
+        return out
+    }
+
+    /// A layer's `<g>` at frame 0 (the animation, through `className`, moves it).
+    private static func group(_ key: LayerKeyframes, _ layer: VectorLayer, className: String, opacity: Double, paint: String) -> String {
+        let t0 = key.parts.first?.transform ?? .identity
+        var s = "<g class=\"l \(className)\" transform=\"matrix(\(n(t0.a, 6)) \(n(t0.b, 6)) \(n(t0.c, 6)) \(n(t0.d, 6)) \(n(t0.tx)) \(n(t0.ty)))\""
+            + " opacity=\"\(n(opacity, 4))\">"
+        for shape in layer.shapes { s += path(shape, paint: paint) }
+        return s + "</g>"
+    }
+
+    /// Percent keyframes at the kept frames (frame k of N at k/N of the animation), with the
+    /// last held to 100 %.
+    static func keyframes(_ frames: [Int], count: Int, value: (Int) -> String) -> String {
+        var s = ""
+        for f in frames { s += n(Double(f) / Double(count) * 100, 5) + "%{" + value(f) + "}" }
+        if let last = frames.last, last < count { s += "100%{" + value(last) + "}" }
+        return s
+    }
+
+    static func css(_ p: TransformParts) -> String {
+        "translate(\(n(p.x))px,\(n(p.y))px) rotate(\(n(p.rotation, 4))deg) scale(\(n(p.sx, 5)),\(n(p.sy, 5))) rotate(\(n(p.innerRotation, 4))deg)"
+    }
+
+    private static func path(_ shape: VectorShape, paint: String) -> String {
+        // SVG path data, absolute, three decimals.
+        var s = "<path d=\"\(shape.path.description)\""
+        if let rule = shape.fill, shape.fillOpacity > 0 {
+            s += " fill=\"\(paint)\""
+            if rule == .evenOdd { s += " fill-rule=\"evenodd\"" }
+            if shape.fillOpacity < 1 { s += " fill-opacity=\"\(n(shape.fillOpacity, 4))\"" }
+        } else {
+            s += " fill=\"none\""
+        }
+        if let st = shape.stroke, shape.strokeOpacity > 0 {
+            s += " stroke=\"\(paint)\" stroke-width=\"\(n(st.width))\" stroke-linecap=\"\(st.cap.rawValue)\" stroke-linejoin=\"\(st.join.rawValue)\""
+            s += " stroke-miterlimit=\"\(n(st.miterLimit))\""
+            if shape.strokeOpacity < 1 { s += " stroke-opacity=\"\(n(shape.strokeOpacity, 4))\"" }
+        }
+        return s + "/>"
+    }
+
+    /// A colour, or `url(#id)` with the gradient added to `defs` (in the user space of the
+    /// element that uses it: symbol space for a layer, the canvas for the background).
+    private static func paintReference(_ paint: VectorPaint, id: String, defs: inout String) -> String {
+        switch paint {
+        case .solid(let c): return hex(c) + (c.a < 1 ? "\" fill-opacity=\"\(n(c.a, 4))" : "")
+        case .linear(let start, let end, let stops):
+            defs += "<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(n(start.x))\" y1=\"\(n(start.y))\" x2=\"\(n(end.x))\" y2=\"\(n(end.y))\">"
+            for s in stops {
+                defs += "<stop offset=\"\(n(s.offset, 4))\" stop-color=\"\(hex(s.color))\"" + (s.color.a < 1 ? " stop-opacity=\"\(n(s.color.a, 4))\"" : "") + "/>"
+            }
+            defs += "</linearGradient>"
+            return "url(#\(id))"
+        }
+    }
+
+    private static func background(_ scene: VectorScene, defs: inout String) -> String? {
+        VectorBackground.paint(scene).map {
+            "<rect width=\"\(scene.width)\" height=\"\(scene.height)\" fill=\"\(paintReference($0, id: "bg", defs: &defs))\"/>"
+        }
+    }
+
+    static func hex(_ c: Color) -> String {
+        let digits = Array("0123456789abcdef")
+        var s = "#"
+        for v in [c.r, c.g, c.b] {
+            let b = Int((v * 255).rounded())
+            s.append(digits[b >> 4]); s.append(digits[b & 15])
+        }
+        return s
+    }
+
+    static func n(_ v: Double, _ decimals: Int = 3) -> String { formatNumber(v, decimals: decimals) }
+
+    /// Text safe inside an XML comment (no "--").
+    private static func escape(_ s: String) -> String {
+        var out = ""
+        for ch in s {
+            if ch == "-", out.hasSuffix("-") { out += " " }
+            out.append(ch)
+        }
+        return out
+    }
+}

@@ -1,0 +1,206 @@
+import SymbolGeometry
+import SymbolScene
+import SymbolRender
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes a `VectorScene` as Lottie JSON (Bodymovin 5.7 schema, the subset every common player
+/// draws: shape layers with `sh` paths, `fl`/`gf` fills, `st`/`gs` strokes, group transforms and
+/// linearly interpolated layer transform and opacity keyframes).
+///
+/// Each symbol layer is one shape layer. Its transform is `TransformParts`: the layer's `ks`
+/// holds position, rotation and scale (anchor 0, symbol space's origin), and one group inside
+/// it the inner rotation, so every frame's affine transform is played exactly. Keyframes are
+/// the frames `LayerKeyframes` keeps, one unit of Lottie time per frame of the clip.
+package enum LottieWriter {
+    /// The Lottie document. `generator` names the program in `meta.g`; the scene's notes go in
+    /// `meta.d`, so what was dropped travels with the file.
+    package static func json(_ scene: VectorScene, generator: String) -> String {
+        var layers: [JSONText] = []
+        for layer in scene.layers.reversed() {
+            // A layer a clear-behind layer erases is matted by a copy of that layer's shapes
+            // right above it, alpha inverted (several erasers: the nearest, see `erasedBy`).
+            if let e = layer.erasedBy.first {
+                layers.append(shapeLayer(scene.layers[e], index: layers.count + 1, frameCount: scene.frameCount,
+                                         name: "\(layer.name) matte", matte: true))
+            }
+            layers.append(shapeLayer(layer, index: layers.count + 1, frameCount: scene.frameCount, name: layer.name,
+                                     matted: !layer.erasedBy.isEmpty))
+        }
+        if let bg = background(scene, index: layers.count + 1) { layers.append(bg) }
+        let meta: [(String, JSONText)] = [("g", .string(generator))] + (scene.notes.isEmpty ? [] : [("d", .string(scene.notes.joined(separator: "; ")))])
+        let doc = JSONText.object([
+            ("v", .string("5.7.0")),
+            ("fr", .num(scene.rate.framesPerSecond, 6)),
+            ("ip", .int(0)),
+            ("op", .int(scene.frameCount)),
+            ("w", .int(scene.width)),
+            ("h", .int(scene.height)),
+            ("nm", .string("SymbolReel clip")),
+            ("ddd", .int(0)),
+            ("meta", .object(meta)),
+            ("assets", .array([])),
+            ("layers", .array(layers)),
+        ])
+        return doc.text
+    }
+
+    /// A symbol layer; or with `matte`, its shapes in opaque black at its erase strength, the
+    /// matte of the layer after it; `matted` uses the layer before it as an inverted alpha matte.
+    private static func shapeLayer(_ layer: VectorLayer, index: Int, frameCount: Int, name: String,
+                                   matte: Bool = false, matted: Bool = false) -> JSONText {
+        let keys = LayerKeyframes(layer)
+        let p = track(keys.transformKeys, decimals: 3) { [keys.parts[$0].x, keys.parts[$0].y] }
+        let r = track(keys.transformKeys, decimals: 4) { [keys.parts[$0].rotation] }
+        let s = track(keys.transformKeys, decimals: 4) { [keys.parts[$0].sx * 100, keys.parts[$0].sy * 100] }
+        let o = matte ? track(keys.eraseKeys, decimals: 3) { [keys.erases[$0] * 100] }
+            : track(keys.opacityKeys, decimals: 3) { [keys.opacities[$0] * 100] }
+        let inner = keys.innerRotationIsConstant
+            ? .object([("a", .int(0)), ("k", .num(keys.parts.first?.innerRotation ?? 0, 4))])
+            : track(keys.transformKeys, decimals: 4) { [keys.parts[$0].innerRotation] }
+        var items = layer.shapes.map { shapeGroup($0, paint: matte ? .solid(Color(r: 0, g: 0, b: 0)) : layer.paint) }
+        items.append(transformItem(rotation: inner))
+        return .object([
+            ("ddd", .int(0)), ("ind", .int(index)), ("ty", .int(4)), ("nm", .string(name)), ("sr", .int(1)),
+            ("ks", .object([
+                ("o", o), ("r", r), ("p", p),
+                ("a", .object([("a", .int(0)), ("k", .nums([0, 0]))])),
+                ("s", s),
+            ])),
+            ("ao", .int(0)),
+            ("shapes", .array([.object([("ty", .string("gr")), ("nm", .string("symbol space")), ("it", .array(items))])])),
+            ("ip", .int(0)), ("op", .int(frameCount)), ("st", .int(0)), ("bm", .int(0)),
+        ] + (matte ? [("td", .int(1))] : []) + (matted ? [("tt", .int(2))] : []))
+    }
+
+    /// An animated property: a value per kept frame, linear between them; a constant one when
+    /// every key holds the same value.
+    static func track(_ frames: [Int], decimals: Int, value: (Int) -> [Double]) -> JSONText {
+        let values = frames.map { value($0).map { Double(formatNumber($0, decimals: decimals))! } }
+        func v(_ x: [Double]) -> JSONText { x.count == 1 ? .num(x[0], decimals) : .nums(x, decimals) }
+        if values.allSatisfy({ $0 == values[0] }) { return .object([("a", .int(0)), ("k", v(values[0]))]) }
+        var keys: [JSONText] = []
+        let n = values[0].count
+        for (k, frame) in frames.enumerated() {
+            var key: [(String, JSONText)] = [("t", .int(frame)), ("s", .nums(values[k], decimals))]
+            if k + 1 < frames.count {
+                key.append(("i", .object([("x", .nums(Array(repeating: 1, count: n))), ("y", .nums(Array(repeating: 1, count: n)))])))
+                key.append(("o", .object([("x", .nums(Array(repeating: 0, count: n))), ("y", .nums(Array(repeating: 0, count: n)))])))
+            }
+            keys.append(.object(key))
+        }
+        return .object([("a", .int(1)), ("k", .array(keys))])
+    }
+
+    private static func transformItem(rotation: JSONText) -> JSONText {
+        .object([
+            ("ty", .string("tr")),
+            ("p", .object([("a", .int(0)), ("k", .nums([0, 0]))])),
+            ("a", .object([("a", .int(0)), ("k", .nums([0, 0]))])),
+            ("s", .object([("a", .int(0)), ("k", .nums([100, 100]))])),
+            ("r", rotation),
+            ("o", .object([("a", .int(0)), ("k", .int(100))])),
+        ])
+    }
+
+    private static func shapeGroup(_ shape: VectorShape, paint: VectorPaint) -> JSONText {
+        var items = BezierContour.contours(of: shape.path).map(pathItem)
+        if let rule = shape.fill, shape.fillOpacity > 0 {
+            items.append(paintItem(paint, opacity: shape.fillOpacity, stroke: nil, rule: rule))
+        }
+        if let style = shape.stroke, shape.strokeOpacity > 0 {
+            items.append(paintItem(paint, opacity: shape.strokeOpacity, stroke: style, rule: .nonZero))
+        }
+        items.append(transformItem(rotation: .object([("a", .int(0)), ("k", .int(0))])))
+        return .object([("ty", .string("gr")), ("it", .array(items))])
+    }
+
+    private static func pathItem(_ c: BezierContour) -> JSONText {
+        func pts(_ p: [Point]) -> JSONText { .array(p.map { .nums([$0.x, $0.y], 3) }) }
+        return .object([
+            ("ty", .string("sh")),
+            ("ks", .object([("a", .int(0)), ("k", .object([
+                ("i", pts(c.inTangents)), ("o", pts(c.outTangents)), ("v", pts(c.vertices)), ("c", .bool(c.closed)),
+            ]))])),
+        ])
+    }
+
+    /// A fill (`fl`/`gf`) or, with a style, a stroke (`st`/`gs`) of the layer's paint.
+    static func paintItem(_ paint: VectorPaint, opacity: Double, stroke: StrokeStyle?, rule: FillRule) -> JSONText {
+        var members: [(String, JSONText)]
+        let kind = stroke == nil ? "fl" : "st"
+        switch paint {
+        case .solid(let c):
+            members = [("ty", .string(kind)), ("c", .object([("a", .int(0)), ("k", .nums([c.r, c.g, c.b, 1], 4))])),
+                       ("o", .object([("a", .int(0)), ("k", .num(opacity * c.a * 100))]))]
+        case .linear(let start, let end, let stops):
+            var g: [Double] = []
+            for s in stops { g += [s.offset, s.color.r, s.color.g, s.color.b] }
+            if stops.contains(where: { $0.color.a < 1 }) { for s in stops { g += [s.offset, s.color.a] } }
+            members = [("ty", .string(stroke == nil ? "gf" : "gs")),
+                       ("o", .object([("a", .int(0)), ("k", .num(opacity * 100))])),
+                       ("s", .object([("a", .int(0)), ("k", .nums([start.x, start.y]))])),
+                       ("e", .object([("a", .int(0)), ("k", .nums([end.x, end.y]))])),
+                       ("t", .int(1)),
+                       ("g", .object([("p", .int(stops.count)), ("k", .object([("a", .int(0)), ("k", .nums(g, 4))]))]))]
+        }
+        if let s = stroke {
+            let cap = switch s.cap { case .butt: 1; case .round: 2; case .square: 3 }
+            let join = switch s.join { case .miter: 1; case .round: 2; case .bevel: 3 }
+            members += [("w", .object([("a", .int(0)), ("k", .num(s.width))])), ("lc", .int(cap)), ("lj", .int(join)),
+                        ("ml", .num(s.miterLimit))]
+        } else {
+            members.append(("r", .int(rule == .evenOdd ? 2 : 1)))
+        }
+        return .object(members)
+    }
+
+    /// The canvas background as the bottom layer (none when transparent).
+    private static func background(_ scene: VectorScene, index: Int) -> JSONText? {
+        guard let paint = VectorBackground.paint(scene) else { return nil }
+        let w = Double(scene.width), h = Double(scene.height)
+        var rect = PathBuilder()
+        rect.rect(Rect(x: 0, y: 0, width: w, height: h))
+        let shape = VectorShape(path: rect.path, fill: .nonZero, fillOpacity: 1, stroke: nil, strokeOpacity: 0)
+        return .object([
+            ("ddd", .int(0)), ("ind", .int(index)), ("ty", .int(4)), ("nm", .string("background")), ("sr", .int(1)),
+            ("ks", .object([
+                ("o", .object([("a", .int(0)), ("k", .int(100))])), ("r", .object([("a", .int(0)), ("k", .int(0))])),
+                ("p", .object([("a", .int(0)), ("k", .nums([0, 0]))])), ("a", .object([("a", .int(0)), ("k", .nums([0, 0]))])),
+                ("s", .object([("a", .int(0)), ("k", .nums([100, 100]))])),
+            ])),
+            ("ao", .int(0)), ("shapes", .array([shapeGroup(shape, paint: paint)])),
+            ("ip", .int(0)), ("op", .int(scene.frameCount)), ("st", .int(0)), ("bm", .int(0)),
+        ])
+    }
+}
+
+/// The canvas background's gradient line, as `FrameRenderer` draws it (CSS-like: the line spans
+/// the canvas's projection on the direction).
+enum VectorBackground {
+    /// The canvas background's paint in canvas pixels; nil when transparent.
+    static func paint(_ scene: VectorScene) -> VectorPaint? {
+        switch scene.background {
+        case .transparent: return nil
+        case .color(let c): return .solid(c)
+        case .linear(let colors, let angle):
+            let (start, end) = gradientLine(width: Double(scene.width), height: Double(scene.height), angle: angle)
+            return .linear(start: start, end: end, stops: stops(colors))
+        }
+    }
+
+    static func gradientLine(width w: Double, height h: Double, angle: Double) -> (Point, Point) {
+        let r = angle * .pi / 180
+        let dir = Point(cos(r), sin(r))
+        let half = (abs(dir.x) * w + abs(dir.y) * h) / 2
+        let c = Point(w / 2, h / 2)
+        return (c - dir * half, c + dir * half)
+    }
+
+    static func stops(_ colors: [Color]) -> [(offset: Double, color: Color)] {
+        colors.enumerated().map { (offset: colors.count == 1 ? 0 : Double($0.offset) / Double(colors.count - 1), color: $0.element) }
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+import SymbolReel
+import SymbolTestSupport
+
+/// Vector outputs through `render` and the library: the same bytes every time, nothing left on
+/// a bad path, the bare `.json` error, and a dotLottie that Python's zipfile reads.
+@Suite struct VectorExportTests {
+    static let quick = ["render", "Samples/bell.badge.svg", "--effect", ".wiggle", "--mode", "multicolor",
+                        "--duration", "0.8", "--fps", "30", "--size", "128"]
+
+    @Test func vectorFilesAreByteDeterministic() throws {
+        let d = try makeTemporaryDirectory("vector-determinism"); defer { try? FileManager.default.removeItem(at: d) }
+        var first: [Data] = []
+        for run in 0..<2 {
+            let files = ["a.json", "a.lottie", "a.svg"].map { d.appendingPathComponent("\(run)-\($0)").path }
+            let r = try CLI.run(Self.quick + ["--format", "lottie"] + files.flatMap { ["-o", $0] } + ["--threads", run == 0 ? "1" : "2"])
+            #expect(r.status == 0, "\(r.stderr)")
+            let bytes = try files.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
+            if run == 0 { first = bytes } else { #expect(bytes == first) }
+        }
+        #expect(first.allSatisfy { $0.count > 500 })
+    }
+
+    @Test func bareJSONOutputAsksWhichFormat() throws {
+        let d = try makeTemporaryDirectory("vector-json"); defer { try? FileManager.default.removeItem(at: d) }
+        let out = d.appendingPathComponent("clip.json").path
+        let r = try CLI.run(Self.quick + ["-o", out])
+        #expect(r.status == 64)
+        #expect(r.stderr.contains("\"lottie\"") && r.stderr.contains(".lottie"), "\(r.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: d.path).isEmpty)
+    }
+
+    /// A folder that does not exist: an error naming the file, and no file (nor temporary file)
+    /// of the export anywhere, including the outputs that could have been written.
+    @Test func badOutputPathLeavesNothing() throws {
+        let d = try makeTemporaryDirectory("vector-bad"); defer { try? FileManager.default.removeItem(at: d) }
+        let good = d.appendingPathComponent("ok.svg").path
+        let bad = d.appendingPathComponent("missing/clip.lottie").path
+        let r = try CLI.run(Self.quick + ["-o", good, "-o", bad])
+        #expect(r.status != 0)
+        #expect(r.stderr.contains("missing/clip.lottie"), "\(r.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: d.path).isEmpty)
+    }
+
+    /// Python's zipfile (not our writer) lists the container and checks every CRC; the
+    /// animation inside is the Lottie JSON we write on its own.
+    @Test(.requires(.python3)) func dotLottieIsAZipWithManifestAndAnimation() throws {
+        let d = try makeTemporaryDirectory("vector-zip"); defer { try? FileManager.default.removeItem(at: d) }
+        let zip = d.appendingPathComponent("a.lottie").path, json = d.appendingPathComponent("a.json").path
+        let r = try CLI.run(Self.quick + ["--format", "lottie", "-o", zip, "-o", json])
+        #expect(r.status == 0, "\(r.stderr)")
+        let script = """
+        import json, sys, zipfile
+        z = zipfile.ZipFile(sys.argv[1])
+        assert z.testzip() is None
+        m = json.loads(z.read("manifest.json"))
+        a = z.read("animations/" + m["animations"][0]["id"] + ".json")
+        print(" ".join(z.namelist()), m["animations"][0]["id"], a == open(sys.argv[2], "rb").read())
+        """
+        let py = try Requirement.python3.run(["-c", script, zip, json])
+        #expect(py.output.trimmingCharacters(in: .whitespacesAndNewlines) == "manifest.json animations/clip.json clip True", "\(py.output)")
+    }
+
+    /// The library: `export(to:)` picks the format from the extension and reports the notes.
+    @Test func libraryExportsVectorFormats() throws {
+        let d = try makeTemporaryDirectory("vector-library"); defer { try? FileManager.default.removeItem(at: d) }
+        let clip = try Clip(presetAt: CLI.packageRoot.appendingPathComponent("Presets/appear-up.json").path)
+        let svg = try clip.export(to: d.appendingPathComponent("a.svg").path, workers: 1)
+        #expect(svg.format == .svg && svg.frames == clip.frameCount && svg.bytes > 0)
+        #expect(svg.notes.contains { $0.contains("blur") })
+        let text = try String(contentsOfFile: svg.path, encoding: .utf8)
+        #expect(text.hasPrefix("<svg") && text.contains("@keyframes") && !text.contains("<script"))
+        let lottie = try clip.export(to: d.appendingPathComponent("a.lottie").path, workers: 1)
+        #expect(lottie.format == .dotLottie)
+    }
+}
