@@ -67,8 +67,8 @@ struct EffectProgram: Sendable {
         case pulse
         case wiggle(WiggleDirection, ImpulseShape)
         case breathe(pulse: Bool)
-        /// A full turn: a spring from rest toward 360° (displacement −1 → 0).
-        case turn(sign: Double, SpringMotion)
+        /// A full turn: a spring chasing a target that eases to 360°, with an initial velocity.
+        case turn(sign: Double, TurnShape)
     }
 
     /// Effects of one family replace each other (bounce, pulse, variableColor, …).
