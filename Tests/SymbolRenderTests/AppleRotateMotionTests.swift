@@ -44,6 +44,13 @@ import SymbolTimeline
         let speed = zip(series, series.dropFirst()).map { (t: ($0.t + $1.t) / 2 - start, v: ($1.v - $0.v) / ($1.t - $0.t)) }
         let peak = speed.max { $0.v < $1.v }!
         #expect(peak.v >= 400 && peak.v <= 500 && P.within(peak.t, 0.37...0.37), "peak \(peak.v)°/s at \(peak.t) s")
+        // It moves at once: ≈7° (±1°, one reading of a 30 fps frame) turned in the first frame
+        // after the first visible change, ≈210°/s.
+        let frames = m.filter { ($0.t * 30).rounded() == $0.t * 30 && $0.t > 0 }
+        let first = frames.first { abs($0.v) > 0.3 }!
+        let next = frames.first { $0.t > first.t }!
+        #expect(first.t <= P.frame + 1e-9, "first visible change at \(first.t) s")
+        #expect((next.v - first.v) >= 6 && (next.v - first.v) <= 8, "first frame: \(next.v - first.v)°, \((next.v - first.v) * 30)°/s")
         // ≈1.87 s moving.
         let moving = (series.last { abs($0.v - 360) > 0.05 }?.t ?? 0) - start
         #expect(P.within(moving, 1.87...1.87), "moving \(moving) s")

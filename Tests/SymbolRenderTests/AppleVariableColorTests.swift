@@ -98,4 +98,33 @@ import Darwin
         let next = P.crossing(o[0], 0.32, after: dark)
         #expect(P.within(next.map { $0 - dark }, 0.8...0.8), "all dim \((next ?? 0) - dark) s")
     }
+
+    /// Times at which a layer sampled every `step` rises through `level`, in order.
+    static func rises(_ layer: [(t: Double, v: Double)], through level: Double, step: Double) -> [Double] {
+        var out: [Double] = [], after = -1.0
+        // The next search starts past the sample that ended this crossing.
+        while let t = P.crossing(layer, level, after: after) { out.append(t); after = t + step }
+        return out
+    }
+
+    @Test(arguments: [VariableColorStyle.Fill.iterative, .cumulative])
+    func reversingRepeatsSweepTheOtherWay(_ fill: VariableColorStyle.Fill) throws {
+        // Apple's words: `.reversing` "reverses each time it repeats", `.nonReversing` "doesn't".
+        for reversing in [false, true] {
+            let style = VariableColorStyle(fill: fill, reversing: reversing, inactive: .dimInactiveLayers)
+            let o = try Self.opacities(Self.bars(5), style, .repeat(2), until: fill == .cumulative ? 4.4 : 2.4, step: 1.0 / 60)
+            let rises = o.map { Self.rises($0, through: 0.65, step: 1.0 / 60) }
+            // Layer 0 may light during the fade into the effect: its first play need not rise from dim.
+            #expect(rises[0].count >= 1 && rises.dropFirst().allSatisfy { $0.count == 2 }, "\(fill), reversing \(reversing): \(rises)")
+            guard rises[0].count >= 1, rises.dropFirst().allSatisfy({ $0.count == 2 }) else { continue }
+            // Play 1 sweeps first to last bar either way; play 2 sweeps back only when reversing.
+            let first = rises.dropFirst().map { $0[0] }, second = rises.map { $0.last! }
+            #expect(zip(first, first.dropFirst()).allSatisfy { $0 < $1 }, "\(fill) play 1: \(first)")
+            let forward = zip(second, second.dropFirst()).allSatisfy { $0 < $1 }
+            let backward = zip(second, second.dropFirst()).allSatisfy { $0 > $1 }
+            #expect(reversing ? backward : forward, "\(fill), reversing \(reversing), play 2: \(second)")
+            // Each play still starts where the previous one's sweep ended before its rest.
+            #expect(second.min()! > first.max()!)
+        }
+    }
 }

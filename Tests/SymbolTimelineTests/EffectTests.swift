@@ -63,16 +63,19 @@ import Darwin
         #expect(whole.pose(atSeconds: 0.70).main.isAtRest())
     }
 
+    /// Pulse falls for its cycle less its rise (2.0 − 0.95 s), then rises.
+    static let pulseFall = 2.0 - 0.95
+
     @Test func pulseDipsTo0_30HalfwayThroughItsTwoSeconds() throws {
         let tl = try timeline(.discrete(.pulse, at: 0))
         #expect(tl.pose(atSeconds: 0).main.isAtRest())
         for g in 0..<3 {
             let onset = Self.stagger * Double(g)
-            let layers = tl.pose(atSeconds: onset + 1).main.layers
+            let layers = tl.pose(atSeconds: onset + Self.pulseFall).main.layers
             #expect(approx(layers[g].opacity, 0.30, 1e-12))
             #expect(layers[g].transform == .identity)
             // A cosine ease: 14.6 % of the fall a quarter of the way down.
-            let quarter = tl.pose(atSeconds: onset + 0.25).main.layers[g].opacity
+            let quarter = tl.pose(atSeconds: onset + Self.pulseFall / 4).main.layers[g].opacity
             #expect(approx((1 - quarter) / 0.70, (1 - cos(Double.pi / 4)) / 2, 1e-9))
         }
         #expect(!tl.pose(atSeconds: 2 + 2 * Self.stagger - 0.01).main.isAtRest())
@@ -82,7 +85,7 @@ import Darwin
     @Test func pulseByLayerMovesOnlyPulseLayersWhenMarked() throws {
         let doc = TestDocuments.three { i, a in a.alwaysPulses = i == 1 }
         let tl = try timeline(.discrete(.pulse, at: 0), doc)
-        let layers = tl.pose(atSeconds: 1).main.layers
+        let layers = tl.pose(atSeconds: Self.pulseFall).main.layers
         #expect(layers[0].opacity == 1 && layers[2].opacity == 1)
         #expect(approx(layers[1].opacity, 0.30, 1e-12))  // first (only) group: no stagger
     }
@@ -132,8 +135,8 @@ import Darwin
 
     @Test func rotateTurnsTheWholeSymbolWhenNoLayerRotates() throws {
         let tl = try timeline(.discrete(.rotate, at: 0))
-        // A spring from rest to 360° (ζ 0.90, ω 3.0 rad/s): half a turn at ≈0.53 s, at rest at 1.9 s.
-        let half = tl.pose(atSeconds: 0.53).main
+        // A spring with an initial velocity chasing an eased target: half a turn at ≈0.54 s, at rest at 1.9 s.
+        let half = tl.pose(atSeconds: 0.54).main
         #expect(abs(abs(half.transform.degrees) - 180) < 3)
         #expect(half.transform.apply(Point(50, 50)).distance(to: Point(50, 50)) < 1e-9)
         #expect(half.layers.allSatisfy { $0.transform == .identity })

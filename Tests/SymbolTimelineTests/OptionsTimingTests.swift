@@ -41,7 +41,7 @@ import SymbolScene
         #expect(once.pose(atSeconds: wave + peak).main.isAtRest())
         // continuous pulse: cycles back to back (2.134 s a wave), the one running at `until` completes.
         let pulse = try timeline(.indefinite(.pulse, options: .repeat(.continuous), from: 0, until: 2.5))
-        #expect(approx(pulse.pose(atSeconds: 2.134 + 1).main.layers[0].opacity, 0.30, 1e-12))
+        #expect(approx(pulse.pose(atSeconds: 2.134 + 1.05).main.layers[0].opacity, 0.30, 1e-12))
         #expect(pulse.pose(atSeconds: 2 * 2.134).main.isAtRest())
     }
 

@@ -2,6 +2,11 @@ import Testing
 import SymbolGeometry
 import SymbolScene
 @testable import SymbolTimeline
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Content transitions between documents: document 0 has three layers, document 1 one.
 @Suite struct ReplaceTests {
@@ -121,9 +126,10 @@ import SymbolScene
         #expect(tl.pose(atSeconds: 0.6).symbols.map(\.document) == [0, 1])
         #expect(tl.pose(atSeconds: 1.5).symbols.map(\.document) == [1])
         #expect(tl.pose(atSeconds: 2.1).symbols.map(\.document) == [1, 0])
-        // The pulse applies to whatever is shown: document 0's first layer is halfway down
-        // (cosine ease, 2 s cycle, to 0.30) at 0.5 s, document 1's halfway back up at 1.5 s.
-        #expect(approx(tl.pose(atSeconds: 0.5).main.layers[0].opacity, 0.65, 1e-12))
-        #expect(approx(tl.pose(atSeconds: 1.5).main.layers[0].opacity, 0.65, 1e-12))
+        // The pulse applies to whatever is shown: document 0's first layer is on its way down
+        // (cosine ease over 1.05 s to 0.30) at 0.5 s, document 1's on its way back up (0.95 s) at 1.5 s.
+        let down = (1 - cos(Double.pi * 0.5 / 1.05)) / 2, up = (1 + cos(Double.pi * 0.45 / 0.95)) / 2
+        #expect(approx(tl.pose(atSeconds: 0.5).main.layers[0].opacity, 1 - 0.7 * down, 1e-12))
+        #expect(approx(tl.pose(atSeconds: 1.5).main.layers[0].opacity, 1 - 0.7 * up, 1e-12))
     }
 }

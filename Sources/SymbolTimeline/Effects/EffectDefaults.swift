@@ -22,6 +22,7 @@ package struct EffectDefaults: Hashable, Sendable {
     var bounceSettle = 0.2
 
     var pulseDuration = 2.0
+    var pulseRise = 0.95
 
     var variableColorSweep = 0.75
     var variableColorAttack = 0.12
@@ -46,8 +47,10 @@ package struct EffectDefaults: Hashable, Sendable {
 
     var rotateDuration = 2.0
     var rotateTurn = 1.9
-    var rotateSpringDuration = 2.094
-    var rotateSpringBounce = 0.10
+    var rotateSpringDuration = 1.698
+    var rotateSpringBounce = 0.0
+    var rotateSpringVelocity = 220.0
+    var rotateLead = 0.12
     var rotateSettle = 0.3
     var rotateTurnsPerSecond = 0.5
     var rotateRamp = 0.0
@@ -129,7 +132,7 @@ package struct EffectDefaults: Hashable, Sendable {
             if let s = nearestName(to: key, in: EffectDefaults.table.map(\.key)) { message += "; did you mean '\(s)'?" }
             throw ExpressionError(message, offset: nil, keyPath: key)
         }
-        guard value.isFinite, value >= 0, row.unit != "s" || value > 0 || ["Delay", "Rest", "rest", "ramp"].contains(where: row.key.hasSuffix) else {
+        guard value.isFinite, value >= 0, row.unit != "s" || value > 0 || ["Delay", "Rest", "rest", "ramp", "lead"].contains(where: row.key.hasSuffix) else {
             throw ExpressionError("default '\(key)' must be a finite number ≥ 0 (> 0 for durations), not \(format(value))",
                                   offset: nil, keyPath: key)
         }
@@ -151,7 +154,8 @@ package struct EffectDefaults: Hashable, Sendable {
             ("bounce.springBounce", \.bounceSpringBounce, "", "its bounce for .up", "measured: undershoot ×0.906–0.912, 0.37 of the peak (fitted)"),
             ("bounce.downSpringBounce", \.bounceDownSpringBounce, "", "its bounce for .down", "measured: overshoot ×1.105, 0.42 of the trough (fitted)"),
             ("bounce.settle", \.bounceSettle, "s", "last part of a bounce, where the spring's residual is eased to rest", "measured: no second overshoot"),
-            ("pulse.duration", \.pulseDuration, "s", "one pulse cycle (cosine ease down and back)", "measured: cycle ≈2.0 s (Xcode preview); minimum → full in ≈0.93 s (issue 27)"),
+            ("pulse.duration", \.pulseDuration, "s", "one pulse cycle: a cosine ease down, then up", "measured: cycle ≈2.0 s (Xcode preview)"),
+            ("pulse.rise", \.pulseRise, "s", "its way back up from the minimum (the fall takes the rest)", "measured: minimum → full (the first frame at the minimum to the first at 99 %) ≈0.93 s in three recordings (issue 27)"),
             ("variableColor.sweep", \.variableColorSweep, "s", "layer starts are sweep ÷ layers apart; a closed loop repeats every sweep", "measured: 6 bars 124 ms, 8 spokes 98 ms, 5 arcs 139–167 ms apart; sweep 0.70–0.78 s (the ÷ layers is inferred from three symbols)"),
             ("variableColor.attack", \.variableColorAttack, "s", "iterative: a layer goes inactive → full, linear", "measured: 0.10–0.13 s"),
             ("variableColor.release", \.variableColorRelease, "s", "iterative: then full → inactive, linear", "measured: 0.47–0.57 s, near-linear"),
@@ -172,8 +176,10 @@ package struct EffectDefaults: Hashable, Sendable {
             ("wiggle.settle", \.wiggleSettle, "s", "last part of a wiggle, eased back to rest", "measured: \"then an ease back\""),
             ("rotate.duration", \.rotateDuration, "s", "one play of a full turn, rest to rest", "measured: 2.0 s per play when repeating"),
             ("rotate.turn", \.rotateTurn, "s", "the turn is at rest (360°) after this", "measured: ≈1.87 s moving, ≈0.13 s still"),
-            ("rotate.springDuration", \.rotateSpringDuration, "s", "the turn: a spring from rest to 360° (2π/ω: ω 3.0 rad/s)", "measured: 10/50/90/99 % of the turn at 0.17/0.50–0.55/1.13–1.22/1.63–1.75 s; fitted ω 2.8–3.0 rad/s"),
-            ("rotate.springBounce", \.rotateSpringBounce, "", "its bounce (1 − damping ratio 0.90)", "measured: no overshoot, long tail; fitted damping ratio ≈0.90"),
+            ("rotate.springDuration", \.rotateSpringDuration, "s", "the turn: a spring (2π/ω: ω 3.7 rad/s) chasing a target that eases to 360°", "measured: 10/50/90/99 % of the turn at 0.17–0.18/0.50–0.55/1.13–1.22/1.63–1.75 s, peak ≈450°/s at ≈0.37 s; fitted with the two below"),
+            ("rotate.springBounce", \.rotateSpringBounce, "", "its bounce (0: critically damped)", "measured: no overshoot, long tail (fitted)"),
+            ("rotate.springVelocity", \.rotateSpringVelocity, "°/s", "its initial velocity: the turn moves at once", "measured: ≈7° turned in the first 30 fps frame after the first visible change (≈210°/s; fitted)"),
+            ("rotate.lead", \.rotateLead, "s", "time constant of the target's ease to 360° (1 − e^(−t/lead))", "measured: speed still ≈200°/s at 10 % of the turn, peak late (fitted)"),
             ("rotate.settle", \.rotateSettle, "s", "last part of the turn, where the spring's residual is eased to 360°", "ours: lands the turn at rotate.turn"),
             ("rotate.turnsPerSecond", \.rotateTurnsPerSecond, "turns/s", "speed of an indefinite rotation", "measured: .repeat(.continuous) turns at 180°/s"),
             ("rotate.ramp", \.rotateRamp, "s", "eased start (and shortest stop) of an indefinite rotation", "measured: linear, no easing, no pause"),

@@ -69,8 +69,8 @@ struct EffectProgram: Sendable {
         /// A Wiggle without a direction: each layer's `-sfsymbols-wiggle-style`, else forward.
         case styledWiggle(moving: ImpulseShape, turning: ImpulseShape)
         case breathe(pulse: Bool)
-        /// A full turn: a spring from rest toward 360° (displacement −1 → 0).
-        case turn(sign: Double, SpringMotion)
+        /// A full turn: a spring chasing a target that eases to 360°, with an initial velocity.
+        case turn(sign: Double, TurnShape)
     }
 
     /// Effects of one family replace each other (bounce, pulse, variableColor, …).

@@ -53,6 +53,36 @@ struct BounceShape: Sendable {
     }
 }
 
+/// Rotate's turn, as measured on Apple's renderer (docs/effects.md): it moves at once (≈210°/s
+/// in the first frame), yet speeds up slowly at first and peaks late (≈450°/s at ≈0.37 s) with a
+/// long tail. A spring alone cannot do both: its acceleration is largest at the start. So a
+/// spring with an initial velocity chases a target that itself eases to the full turn
+/// (1 − e^(−t/lead)); the sum of the forced response and the spring's own motion is closed-form.
+/// Progress runs 0 → 1 with no overshoot for the fitted values.
+struct TurnShape: Sendable {
+    /// The spring's own motion, from the start state relative to the forced response.
+    let free: SpringMotion
+    /// The forced response to the target's easing: `forced · e^(−t/lead)`.
+    let forced: Double
+    let lead: Double
+
+    init(_ spring: Spring, lead: Double, velocity: Double) {
+        let w = 2 * Double.pi / spring.duration, z = spring.dampingRatio
+        self.lead = max(lead, 0)
+        let rate = self.lead > 0 ? 1 / self.lead : 0
+        // Particular solution of y'' + 2ζωy' + ω²y = −ω²e^(−rate·t) (y = progress − 1), C·e^(−rate·t).
+        let denominator = rate * rate - 2 * z * w * rate + w * w
+        forced = self.lead > 0 && abs(denominator) > 1e-9 ? -w * w / denominator : 0
+        free = SpringMotion(spring, displacement: -1 - forced, velocity: velocity + rate * forced)
+    }
+
+    /// Progress of the turn (0 at rest, 1 the full turn) at `u` seconds, before any settling.
+    func progress(at u: Double) -> Double {
+        if u <= 0 { return 0 }
+        return 1 + free.raw(u).0 + (lead > 0 ? forced * exp(-u / lead) : 0)
+    }
+}
+
 extension EffectProgram {
     /// One rest-to-rest play of `shape` at `u` seconds into it.
     func play(_ shape: PlayShape, _ u: Double, _ ctx: DocumentContext, pulseLayer: Bool, _ reduceMotion: Bool,
@@ -64,10 +94,10 @@ extension EffectProgram {
             let h = shape.value(at: u) * settleWindow(u, length: p, settle: d.bounceSettle)
             return reduceMotion ? Contribution(opacity: 1 - dip * abs(h)) : Contribution(scale: 1 + amplitude * h)
         case .pulse:
-            // Down and back up, each half a cosine ease (Apple's measured fall: 15 / 53 / 87 % at
-            // a quarter, half and three quarters of the half-cycle; the cosine gives 15 / 50 / 85).
-            let x = p > 0 ? u / p : 1
-            let y = Ease.sine(x <= 0.5 ? 2 * x : 2 - 2 * x)
+            // Down, then back up over `pulseRise`, each a cosine ease (Apple's measured fall: 15 /
+            // 53 / 87 % at a quarter, half and three quarters; the cosine gives 15 / 50 / 85).
+            let rise = min(max(d.pulseRise, 0), p), fall = p - rise
+            let y = p <= 0 ? 0 : u <= fall ? Ease.sine(fall > 0 ? u / fall : 1) : 1 - Ease.sine((u - fall) / max(rise, 1e-9))
             return Contribution(opacity: 1 - (1 - d.dim) * y)
         case .wiggle(let direction, let impulse):
             let v = impulse.value(at: u) * settleWindow(u, length: p, settle: d.wiggleSettle)
@@ -86,11 +116,10 @@ extension EffectProgram {
             var c = reduceMotion ? Contribution(opacity: pulse ? 1 : 1 - dip * b) : Contribution(scale: 1 + (d.breatheScale - 1) * b)
             if pulse, pulseLayer { c.opacity *= 1 - (1 - d.dim) * b }
             return c
-        case .turn(let sign, let spring):
-            // A spring from rest to the full turn (measured: no overshoot, a long tail); its
-            // residual is eased out so the turn lands exactly at `rotateTurn`, then rests.
+        case .turn(let sign, let shape):
+            // The turn's residual is eased out so it lands exactly at `rotateTurn`, then rests.
             let turn = min(d.rotateTurn, p)
-            let x = u >= turn ? 1 : 1 + spring.displacement(at: u) * settleWindow(u, length: turn, settle: d.rotateSettle)
+            let x = u >= turn ? 1 : 1 + (shape.progress(at: u) - 1) * settleWindow(u, length: turn, settle: d.rotateSettle)
             let angle = (360 * x).truncatingRemainder(dividingBy: 360)
             return reduceMotion ? Contribution(opacity: 1 - dip * (1 - cos(angle * .pi / 180)) / 2)
                                 : Contribution(rotation: sign * angle)

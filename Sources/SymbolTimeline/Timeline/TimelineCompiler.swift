@@ -229,7 +229,8 @@ struct TimelineCompiler {
             length = d.wiggleDuration
         case .rotate(let dir):
             let sign: Double = dir.map { $0 == .counterClockwise ? -1 : 1 } ?? 0  // 0: the layers' marked ways
-            let turn = SpringMotion(Spring(duration: d.rotateSpringDuration, bounce: d.rotateSpringBounce), displacement: -1, velocity: 0)
+            let turn = TurnShape(Spring(duration: d.rotateSpringDuration, bounce: d.rotateSpringBounce),
+                                 lead: d.rotateLead, velocity: d.rotateSpringVelocity / 360)
             body = count == nil && gap == 0 ? .spin(sign: sign) : .plays(.turn(sign: sign, turn))
             length = d.rotateDuration
             staggered = false

@@ -7,6 +7,7 @@
 ///   (bars, arcs) rests with every layer inactive first.
 /// - cumulative: each layer ramps on; all hold; then they ramp off last lit first; all rest
 ///   inactive before the next sweep.
+/// - `.reversing`: every other sweep (play) runs in the opposite layer order, for both fills.
 ///
 /// Inactive is `dim` (or 0 with `.hideInactiveLayers`). The effect fades in from, and back
 /// out to, full opacity over `variableColor.fade`.
@@ -36,14 +37,15 @@ extension EffectProgram {
     /// How lit (0 inactive … 1 full) the layer of `rank` is `x` seconds into sweep number `pass`.
     private func variableColorLevel(rank: Int, n: Int, pass: Int, _ x: Double, _ style: VariableColorStyle) -> Double {
         let d = defaults, s = variableColorStagger(n)
+        // Reversing runs every other sweep from the last layer back (a cumulative one then
+        // turns its layers off from the first back to the last: still last lit first).
+        let k = style.reversing && pass % 2 == 1 ? n - 1 - rank : rank
         if style.fill == .cumulative {
             let ramp = max(d.variableColorRamp, 1e-9)
-            let on = Double(rank) * s
-            let off = Double(n - 1) * s + ramp + d.variableColorHold + Double(n - 1 - rank) * s
+            let on = Double(k) * s
+            let off = Double(n - 1) * s + ramp + d.variableColorHold + Double(n - 1 - k) * s
             return min(max((x - on) / ramp, 0), 1) - min(max((x - off) / ramp, 0), 1)
         }
-        // Reversing runs every other sweep from the last layer back.
-        let k = style.reversing && pass % 2 == 1 ? n - 1 - rank : rank
         let y = x - Double(k) * s, a = max(d.variableColorAttack, 1e-9), r = max(d.variableColorRelease, 1e-9)
         if y <= 0 || y >= a + r { return 0 }
         return y < a ? y / a : 1 - (y - a) / r
