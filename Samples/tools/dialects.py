@@ -764,6 +764,9 @@ def fixtures():
     ex = ('SwiftDraw-like plain SVG: 800x600 root without viewBox and no variant groups, but paths carry monochrome '
           'and hierarchical classes (three layers of a stack)')
     add('swiftdraw-classes.svg', 'SwiftDraw-like plain SVG', ex, swiftdraw(ex, els, rules))
+
+    import dialects_draw   # Draw data as Apple's exports write it (imports this module, so not at the top)
+    F.extend(dialects_draw.fixtures())
     return sorted(F)
 
 
