@@ -766,6 +766,9 @@ def fixtures():
     add('swiftdraw-classes.svg', 'SwiftDraw-like plain SVG', ex, swiftdraw(ex, els, rules))
     import dialects_marks  # here, not at the top: it imports this module's helpers
     F += dialects_marks.fixtures()
+
+    import dialects_draw   # Draw data as Apple's exports write it (imports this module, so not at the top)
+    F.extend(dialects_draw.fixtures())
     return sorted(F)
 
 

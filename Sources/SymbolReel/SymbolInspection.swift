@@ -64,6 +64,8 @@ package struct SymbolInspection: Codable, Sendable, Equatable {
         package var drawRibs: [[Rib]]
         /// Rotation marks (nil when the layer has none).
         package var rotation: RotationMarks?
+        /// The layer's Draw attachments (parts that ride the tip of a carrier's draw).
+        package var drawAttachments: [DrawAttachment] = []
     }
     /// A layer's rotation marks: `-sfsymbols-rotates-clockwise` (`clockwise` or
     /// `counterclockwise`), `-sfsymbols-wiggle-style` and the anchor it turns about (symbol space).
@@ -81,6 +83,16 @@ package struct SymbolInspection: Codable, Sendable, Equatable {
             wiggleStyle = a.wiggleStyle?.rawValue
             anchor = a.rotationAnchor.map { [r($0.x), r($0.y)] }
         }
+    }
+    /// A part that rides the tip of its carrier's draw path (docs/draw.md).
+    package struct DrawAttachment: Codable, Sendable, Equatable {
+        package var shape: Int
+        /// The carrier the file names (a shape index); nil: the layer's first other part.
+        package var carrier: Int?
+        /// The point of the part that sits on the carrier's draw path at rest, in symbol space.
+        package var anchor: [Double]
+        /// The carrier's progress where the anchor sits at rest.
+        package var restProgress: Double
     }
     package struct Problem: Codable, Sendable, Equatable {
         package var severity: String
@@ -171,7 +183,8 @@ package struct SymbolInspection: Codable, Sendable, Equatable {
                              variableThreshold: a.variableThreshold,
                              variableDraw: a.variableDraw.map { [$0.start, $0.span] }, motionGroup: a.motionGroup,
                              alwaysPulses: a.alwaysPulses, alwaysRotates: a.alwaysRotates, alwaysBreathes: a.alwaysBreathes,
-                             layerTags: a.layerTags, drawRibs: ribs, rotation: RotationMarks(a))
+                             layerTags: a.layerTags, drawRibs: ribs, rotation: RotationMarks(a),
+                             drawAttachments: drawAttachments(of: l, in: doc))
             }
         }
         self.modes = modes
@@ -182,6 +195,14 @@ package struct SymbolInspection: Codable, Sendable, Equatable {
 }
 
 private func r(_ v: Double) -> Double { (v * 10_000).rounded() / 10_000 }
+
+private func drawAttachments(of layer: SymbolLayer, in doc: SymbolDocument) -> [SymbolInspection.DrawAttachment] {
+    layer.parts.compactMap { part in
+        guard let g = doc.shapes[part.shape].drawGuides, let anchor = g.attachment else { return nil }
+        return SymbolInspection.DrawAttachment(shape: part.shape, carrier: g.carrier, anchor: [r(anchor.x), r(anchor.y)],
+                                               restProgress: r(g.restProgress))
+    }
+}
 
 private func box(_ b: Rect) -> [Double] { b.isNull ? [] : [r(b.minX), r(b.minY), r(b.width), r(b.height)] }
 

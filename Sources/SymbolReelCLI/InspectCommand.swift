@@ -89,10 +89,7 @@ struct InspectCommand: ParsableCommand {
                 if !flags.isEmpty { line += " [\(flags.joined(separator: ", "))]" }
                 s += line + "\n"
                 s += rotationLine(l)
-                for (k, set) in l.drawRibs.enumerated() {
-                    let ribs = set.map { "t\(fmt($0.t)):\(fmt($0.start))→\(fmt($0.end))" }.joined(separator: " ")
-                    s += "      draw set \(k): \(ribs)\n"
-                }
+                s += drawLines(l)
             }
         }
         if !r.defaults.isEmpty {
@@ -117,6 +114,21 @@ struct InspectCommand: ParsableCommand {
         if let w = m.wiggleStyle { parts.append("wiggle \(w)") }
         if let a = m.anchor { parts.append("anchor \(a.map(fmt).joined(separator: " "))") }
         return "      rotation: \(parts.joined(separator: ", "))\n"
+    }
+
+    /// A layer's draw keyframes (count, flags, progress and outline positions of each set) and
+    /// its attachments (carrier, anchor).
+    private static func drawLines(_ l: SymbolInspection.Layer) -> String {
+        var s = ""
+        for (k, set) in l.drawRibs.enumerated() {
+            let ribs = set.map { "t\(fmt($0.t)):\(fmt($0.start))→\(fmt($0.end))" }.joined(separator: " ")
+            s += "      draw set \(k): \(set.count) keyframes, flags \(set.map { String($0.flags) }.joined(separator: ",")): \(ribs)\n"
+        }
+        for a in l.drawAttachments {
+            s += "      attachment: shape \(a.shape) rides \(a.carrier.map { "shape \($0)" } ?? "the layer's first part")"
+            s += " from anchor \(a.anchor.map(fmt).joined(separator: " ")) (at rest on progress \(fmt(a.restProgress)))\n"
+        }
+        return s
     }
 
     private static func fmt(_ v: Double) -> String {

@@ -89,13 +89,27 @@ enum DrawGeometry {
             let m = measures[sub]
             return m.position(at: fraction * m.length)?.point
         }
-        /// `n + 1` points from `a` to `b` along the outline (the short way round a closed contour).
-        func walk(_ a: OutlinePosition, _ b: OutlinePosition, _ n: Int) -> [Point]? {
+        /// `n + 1` points from `a` to `b` along the outline. Round a closed contour, the way that
+        /// does not pass the other side's ends (`avoid`): the two sides of a band never cross
+        /// each other, however far apart two ribs are; failing that, the short way round.
+        func walk(_ a: OutlinePosition, _ b: OutlinePosition, _ n: Int, avoid: [OutlinePosition]) -> [Point]? {
             let a = normalized(a), b = normalized(b)
             guard let pa = locate(a.subpath, a.fraction), let pb = locate(b.subpath, b.fraction) else { return nil }
             if a.subpath != b.subpath { return (0...n).map { pa.lerp(to: pb, Double($0) / Double(n)) } }
             var d = b.fraction - a.fraction
-            if closed[a.subpath] { if d > 0.5 { d -= 1 } else if d < -0.5 { d += 1 } }
+            if closed[a.subpath] {
+                let forward = d - d.rounded(.down), backward = forward - 1
+                func passes(_ sweep: Double) -> Bool {
+                    avoid.map(normalized).contains { x in
+                        guard x.subpath == a.subpath else { return false }
+                        var u = (x.fraction - a.fraction) * (sweep < 0 ? -1 : 1)
+                        u -= u.rounded(.down)
+                        return u > 1e-9 && u < abs(sweep) - 1e-9
+                    }
+                }
+                let short = forward <= 0.5 ? forward : backward, long = forward <= 0.5 ? backward : forward
+                d = passes(short) && !passes(long) ? long : short
+            }
             return (0...n).compactMap { k in
                 var f = a.fraction + d * Double(k) / Double(n)
                 if closed[a.subpath] { f -= f.rounded(.down) }
@@ -105,9 +119,23 @@ enum DrawGeometry {
         var points: [Point] = [], progress: [Double] = []
         for k in 0..<(ribs.count - 1) {
             let r0 = ribs[k], r1 = ribs[k + 1]
-            let steps = 6
-            guard let side0 = walk(r0.start, r1.start, steps), let side1 = walk(r0.end, r1.end, steps),
-                  side0.count == steps + 1, side1.count == steps + 1 else { return nil }
+            // Six steps between close ribs; where a side bends between far ones (a long arc with
+            // keyframes only at its ends) a step about half the stroke's width, so the line
+            // follows the curve and no capsule reaches across to another part of the outline.
+            var steps = 6
+            guard var side0 = walk(r0.start, r1.start, steps, avoid: [r0.end, r1.end]),
+                  var side1 = walk(r0.end, r1.end, steps, avoid: [r0.start, r1.start]) else { return nil }
+            func length(_ side: [Point]) -> Double { zip(side, side.dropFirst()).reduce(0) { $0 + $1.0.distance(to: $1.1) } }
+            let width = max(side0[0].distance(to: side1[0]), side0[steps].distance(to: side1[steps]), 1e-9)
+            let wanted = Int(min(64, (max(length(side0), length(side1)) / (width / 2)).rounded(.up)))
+            let bends = [side0, side1].contains { length($0) > 1.01 * $0[0].distance(to: $0[steps]) }
+            if bends, wanted > steps {
+                steps = wanted
+                guard let s0 = walk(r0.start, r1.start, steps, avoid: [r0.end, r1.end]),
+                      let s1 = walk(r0.end, r1.end, steps, avoid: [r0.start, r1.start]) else { return nil }
+                side0 = s0; side1 = s1
+            }
+            guard side0.count == steps + 1, side1.count == steps + 1 else { return nil }
             for s in (k == 0 ? 0 : 1)...steps {
                 points.append(side0[s].lerp(to: side1[s], 0.5))
                 progress.append(r0.t + (r1.t - r0.t) * Double(s) / Double(steps))
@@ -399,30 +427,55 @@ extension SymbolShape {
 }
 
 extension DrawGeometry {
-    /// Where an attachment goes when its layer is drawn up to progress `hi`: moved from the
-    /// draw line's end to the tip, and turned by the change of direction, about `anchor` (which
-    /// sits on the end at rest). Nil when the line gives no tip.
-    static func attachmentTransform(_ line: DrawLine, anchor: Point, upTo hi: Double) -> Transform? {
-        let pts = line.points, t = line.progress
-        guard pts.count >= 2 else { return nil }
-        let end = t.indices.max { (t[$0], $0) < (t[$1], $1) }!
-        var tip: (point: Point, segment: Int)?
-        for i in 0..<(pts.count - 1) {
-            let a = t[i], b = t[i + 1]
-            guard min(a, b) <= hi, hi <= max(a, b) else { continue }
-            let f = a == b ? 1 : (hi - a) / (b - a)
-            tip = (pts[i].lerp(to: pts[i + 1], f), i)
-        }
-        guard let tip else { return nil }
-        func direction(_ i: Int) -> Double {
-            let d = pts[min(i + 1, pts.count - 1)] - pts[max(min(i, pts.count - 2), 0)]
-            return atan2(d.y, d.x)
-        }
-        let endSegment = end == pts.count - 1 ? end - 1 : end
-        let turn = (direction(tip.segment) - direction(endSegment)) * 180 / .pi
-        let shift = tip.point - pts[end]
+    /// Where an attachment goes when its carrier is drawn up to progress `hi`: moved from the
+    /// carrier's point at `rest` (its end, unless the file says otherwise) to the tip, and turned
+    /// by the change of direction, about `anchor` (which sits on that point at rest). Past `rest`
+    /// it stays at rest. Nil when the line gives no tip.
+    static func attachmentTransform(_ line: DrawLine, anchor: Point, upTo hi: Double, rest: Double = 1) -> Transform? {
+        let pts = line.points
+        guard pts.count >= 2, let home = locate(line, rest), let tip = locate(line, min(hi, rest)) else { return nil }
+        var turn = (tangent(line, tip) - tangent(line, home)) * 180 / .pi
+        turn -= 360 * (turn / 360).rounded()
+        let shift = tip.point - home.point
         return Transform.translation(-anchor.x, -anchor.y)
             .concatenating(.rotation(degrees: turn))
             .concatenating(.translation(anchor.x + shift.x, anchor.y + shift.y))
+    }
+
+    /// The point of a draw line at progress `t`, the segment it lies on (the last one that
+    /// reaches `t`, so a line's end is found on its last segment) and how far along it; nil
+    /// when no sample reaches it.
+    static func locate(_ line: DrawLine, _ t: Double) -> (point: Point, segment: Int, along: Double)? {
+        let pts = line.points, p = line.progress
+        var found: (point: Point, segment: Int, along: Double)?
+        for i in 0..<(pts.count - 1) {
+            let a = p[i], b = p[i + 1]
+            guard min(a, b) <= t, t <= max(a, b) else { continue }
+            let f = a == b ? 1 : (t - a) / (b - a)
+            found = (pts[i].lerp(to: pts[i + 1], f), i, f)
+        }
+        if found == nil, let top = p.indices.max(by: { (p[$0], $0) < (p[$1], $1) }), t > p[top] {
+            found = (pts[top], min(top, pts.count - 2), top == pts.count - 1 ? 1 : 0)
+        }
+        return found
+    }
+
+    /// The line's direction (radians) at a located point: a chord's direction is the curve's at
+    /// the chord's middle, so directions are interpolated between neighbouring chords (and
+    /// extrapolated on the first and last half chord) instead of stepping at every sample.
+    static func tangent(_ line: DrawLine, _ at: (point: Point, segment: Int, along: Double)) -> Double {
+        let pts = line.points
+        func chord(_ i: Int) -> Double {
+            let d = pts[i + 1] - pts[i]
+            return atan2(d.y, d.x)
+        }
+        let i = at.segment, last = pts.count - 2
+        let other = at.along < 0.5 ? (i > 0 ? i - 1 : min(i + 1, last)) : (i < last ? i + 1 : max(i - 1, 0))
+        guard other != i else { return chord(i) }
+        var step = chord(other) - chord(i)
+        step -= 2 * .pi * (step / (2 * .pi)).rounded()
+        // Fraction of the way from chord i's middle toward chord `other`'s middle (negative: away).
+        let toward = (other == i + 1) == (at.along >= 0.5) ? abs(at.along - 0.5) : -abs(at.along - 0.5)
+        return chord(i) + step * toward
     }
 }

@@ -184,7 +184,7 @@ package final class FrameRenderer {
         var draw = state.isFullyDrawn ? nil : DrawClip(range: state.drawRange!, track: state.drawTrackOpacity,
                                                         layerHasDrawData: planned.hasDrawData)
         if draw != nil, planned.hasAttachment {
-            draw?.carrier = planned.carrier.flatMap { symbol.lines(ofShape: $0).first }
+            draw?.carriers = planned.carriers.compactMapValues { symbol.lines(ofShape: $0).first }
         }
         if let draw, draw.range.upperBound <= draw.range.lowerBound, draw.track <= 0 { return }
 
@@ -269,7 +269,10 @@ package final class FrameRenderer {
         if let anchor = shape.drawGuides?.attachment {
             // An attachment rides on the tip of its layer's draw path.
             guard shown > 0 else { return }
-            let ride = draw.carrier.flatMap { DrawGeometry.attachmentTransform($0, anchor: anchor, upTo: draw.range.upperBound) } ?? .identity
+            let rest = shape.drawGuides?.restProgress ?? 1
+            let ride = draw.carriers[index].flatMap {
+                DrawGeometry.attachmentTransform($0, anchor: anchor, upTo: draw.range.upperBound, rest: rest)
+            } ?? .identity
             drawShape(shape, transform: ride.concatenating(transform), paint: paint, opacity: opacity, blend: blend, into: &target)
             return
         }
@@ -321,8 +324,8 @@ package final class FrameRenderer {
         var range: ClosedRange<Double>
         var track: Double
         var layerHasDrawData: Bool
-        /// The draw line attachments ride on (the first other part's).
-        var carrier: DrawLine?
+        /// The draw line each attachment part rides on, by shape index.
+        var carriers: [Int: DrawLine] = [:]
     }
 
     // MARK: Background and buffers

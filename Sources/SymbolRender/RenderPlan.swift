@@ -75,8 +75,9 @@ struct LayerPlan: Sendable {
     let hasDrawData: Bool
     /// Some part rides on the tip of the layer's draw path.
     let hasAttachment: Bool
-    /// The shape whose first draw line attachments ride on: the first part that is not one.
-    let carrier: Int?
+    /// For each attachment part, the shape whose first draw line it rides on: the one the file
+    /// names when that has draw data, else the layer's first part that is not an attachment.
+    let carriers: [Int: Int]
     /// Parts that overlap (several, or a shape both filled and stroked): a translucent layer
     /// is then isolated so its opacity does not double where they meet.
     let overlapping: Bool
@@ -90,7 +91,17 @@ struct LayerPlan: Sendable {
         let shapes = layer.parts.map { document.shapes[$0.shape] }
         hasDrawData = shapes.contains { $0.hasDrawData }
         hasAttachment = shapes.contains { $0.isAttachment }
-        carrier = layer.parts.first { !document.shapes[$0.shape].isAttachment }?.shape
+        let first = layer.parts.first { !document.shapes[$0.shape].isAttachment }?.shape
+        var carriers: [Int: Int] = [:]
+        for part in layer.parts where document.shapes[part.shape].isAttachment {
+            let named = document.shapes[part.shape].drawGuides?.carrier
+            if let named, document.shapes.indices.contains(named), named != part.shape, document.shapes[named].hasDrawData {
+                carriers[part.shape] = named
+            } else if let first {
+                carriers[part.shape] = first
+            }
+        }
+        self.carriers = carriers
         overlapping = layer.parts.count > 1 || shapes.contains { $0.fill != nil && $0.stroke != nil }
         hasErase = layer.parts.contains { $0.action == .erase }
     }

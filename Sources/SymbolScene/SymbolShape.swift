@@ -124,15 +124,24 @@ package struct DrawGuides: Hashable, Sendable {
     }
 
     package var strokes: [Stroke]
-    /// For an attachment part (`attach x y`): the point of the part that rides on the tip of its
-    /// layer's draw path, and sits on the path's end at rest.
+    /// For an attachment part (`attach x y`, or Apple's `-sfsymbols-clipstroke-attachments` with
+    /// its `draw-attachment-data` anchor): the point of the part that rides on the tip of its
+    /// carrier's draw path, and sits on the path at `restProgress` (its end) at rest.
     package var attachment: Point?
-    package init(strokes: [Stroke], attachment: Point? = nil) { self.strokes = strokes; self.attachment = attachment }
+    /// The carrier named by the file (Apple's encoding): an index into the symbol's shapes.
+    /// nil: the first other part of the attachment's layer.
+    package var carrier: Int?
+    /// The carrier's draw progress where the anchor sits at rest (1: its end).
+    package var restProgress: Double
+    package init(strokes: [Stroke], attachment: Point? = nil, carrier: Int? = nil, restProgress: Double = 1) {
+        self.strokes = strokes; self.attachment = attachment; self.carrier = carrier
+        self.restProgress = min(max(restProgress.isFinite ? restProgress : 1, 0), 1)
+    }
 
     /// The guides mapped by `t`.
     package func applying(_ t: Transform) -> DrawGuides {
         DrawGuides(strokes: strokes.map { s in Stroke(points: s.points.map { GuidePoint($0.kind, t.apply($0.point)) }) },
-                   attachment: attachment.map(t.apply))
+                   attachment: attachment.map(t.apply), carrier: carrier, restProgress: restProgress)
     }
 
     /// Point-wise interpolation between guides of the same shape (nil unless they match).
@@ -144,6 +153,6 @@ package struct DrawGuides: Hashable, Sendable {
         if let a = attachment, let b = other.attachment { attached = a.lerp(to: b, f) }
         return DrawGuides(strokes: zip(strokes, other.strokes).map { a, b in
             Stroke(points: zip(a.points, b.points).map { GuidePoint($0.kind, $0.point.lerp(to: $1.point, f)) })
-        }, attachment: attached)
+        }, attachment: attached, carrier: carrier, restProgress: restProgress + (other.restProgress - restProgress) * f)
     }
 }

@@ -19,6 +19,9 @@ import numpy as np
 import resvg_py
 from PIL import Image
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import sf_draw  # noqa: E402  Draw frames
+
 DRAWABLE = {"path", "rect", "circle", "ellipse", "line", "polyline", "polygon"}
 NOT_RENDERED = {"defs", "clipPath", "mask", "symbol", "pattern", "marker", "style", "text",
                 "use", "svg", "image", "foreignObject", "title", "desc", "metadata"}
@@ -474,7 +477,11 @@ def coverage(doc, pieces, w, h, matrix, ss=SUPERSAMPLE):
     an edge exact to 1/(4 ss) of a pixel, so what is compared is geometry, not AA quantization."""
     if not pieces:
         return np.zeros((h, w))
-    body = "".join(piece_markup(doc, el, d) for el, d in pieces)
+    return rasterize("".join(piece_markup(doc, el, d) for el, d in pieces), w, h, matrix, ss)
+
+
+def rasterize(body, w, h, matrix, ss=SUPERSAMPLE):
+    """Coverage of SVG markup in root user space (see `coverage`)."""
     m = [v * ss for v in matrix]
     W, H = w * ss, h * ss
     svg = ('<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d">'
@@ -518,7 +525,17 @@ def render_job(job):
     detect, items, visible = build_items(doc, job.get("variant"))
     layers = plan_layers(doc, mode, detect, items, visible, primary, accent)
     canvas = np.zeros((h, w, 4))  # premultiplied RGBA
+    draw = job.get("draw")  # [lo, hi]: every layer shows that part of its draw path (sf_draw.py)
     for L in layers:
+        if draw is not None:
+            cov = sf_draw.layer_coverage(doc, sys.modules[__name__], L["groups"], w, h, matrix, float(draw[0]), float(draw[1]),
+                                      job.get("variant"))
+            if L["clearBehind"]:
+                canvas *= (1 - cov)[:, :, None]
+            a = cov * L["opacity"]
+            src = np.concatenate([rgb01(L["color"])[None, None, :] * a[:, :, None], a[:, :, None]], axis=2)
+            canvas = src + canvas * (1 - a)[:, :, None]
+            continue
         if L["clearBehind"]:
             drawn = [(a, p) for a, p in L["groups"] if a == "draw"]
             canvas *= (1 - layer_coverage(doc, drawn, w, h, matrix))[:, :, None]

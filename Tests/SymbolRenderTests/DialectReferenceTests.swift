@@ -117,19 +117,7 @@ import SymbolTestSupport
         let file = String(name.prefix { $0 != "|" })
         let iouBound = DialectReferenceTests.knownIoU[file] ?? 0.99
         let fine = c.iou >= iouBound && c.meanDifference.allSatisfy { $0 <= 1 } && !c.oursTouchesEdge
-        if !fine {
-            let folder = (GoldenImage.failuresFolder(testFile: #filePath) as NSString)
-                .appendingPathComponent("dialects/" + name.replacingOccurrences(of: "|", with: "-"))
-            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try? PNGFile.write(outcome.ours, to: folder + "/ours.png")
-            try? PNGFile.write(reference, to: folder + "/reference.png")
-            try? PNGFile.write(GoldenImage.diffImage(outcome.ours, reference), to: folder + "/diff.png")
-        }
-        if let report = ProcessInfo.processInfo.environment["SYMBOLREEL_DIALECT_REPORT"] {
-            // One line per case, for the closing figures: name, IoU, worst mean channel difference.
-            let line = "\(name)\t\(String(format: "%.4f", c.iou))\t\(String(format: "%.3f", c.meanDifference.max() ?? 0))\n"
-            if let f = fopen(report, "a") { fputs(line, f); fclose(f) }   // O_APPEND: one write a line, whole
-        }
+        c.report(name, ours: outcome.ours, reference: reference, fine: fine, folder: "dialects", testFile: #filePath)
         #expect(c.iou >= iouBound, "\(name): IoU \(c.iou)")
         if iouBound < 0.99 {
             withKnownIssue("\(file) is under the IoU rule (held to \(iouBound))", isIntermittent: true) {
@@ -139,6 +127,26 @@ import SymbolTestSupport
         #expect(c.meanDifference.allSatisfy { $0 <= 1 }, "\(name): mean difference \(c.meanDifference)")
         #expect(!c.oursTouchesEdge, "\(name): our ink touches the canvas edge")
         #expect(c.oursHasInk, "\(name): we drew nothing")
+    }
+}
+
+extension ImageAgreement {
+    /// On failure writes ours | reference | diff PNGs under the failures folder; with
+    /// `SYMBOLREEL_DIALECT_REPORT` set, appends one line per case for the closing figures
+    /// (name, IoU, worst mean channel difference).
+    func report(_ name: String, ours: PNGFile.Image, reference: PNGFile.Image, fine: Bool, folder: String, testFile: String) {
+        if !fine {
+            let dir = (GoldenImage.failuresFolder(testFile: testFile) as NSString)
+                .appendingPathComponent(folder + "/" + name.replacingOccurrences(of: "|", with: "-"))
+            try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+            try? PNGFile.write(ours, to: dir + "/ours.png")
+            try? PNGFile.write(reference, to: dir + "/reference.png")
+            try? PNGFile.write(GoldenImage.diffImage(ours, reference), to: dir + "/diff.png")
+        }
+        if let report = ProcessInfo.processInfo.environment["SYMBOLREEL_DIALECT_REPORT"] {
+            let line = "\(name)\t\(String(format: "%.4f", iou))\t\(String(format: "%.3f", meanDifference.max() ?? 0))\n"
+            if let f = fopen(report, "a") { fputs(line, f); fclose(f) }   // O_APPEND: one write a line, whole
+        }
     }
 }
 

@@ -39,7 +39,13 @@ struct VariantResolver {
         let idx = itemIndices(ofVariant: v)
         let shapes = idx.map { i -> SymbolShape in
             let item = walker.items[i]
-            return item.symbolShape!.applying(item.transform.concatenating(inv))
+            var shape = item.symbolShape!.applying(item.transform.concatenating(inv))
+            // Apple's Draw attachments: anchors are in root space, so they map by `inv` alone.
+            if shape.drawGuides == nil,
+               let found = ctx.appleDrawAttachment(of: item.element, variant: walker.variants[v].key, shapeCount: idx.count) {
+                shape.drawGuides = found.applying(inv)
+            }
+            return shape
         }
         return (shapes, idx)
     }

@@ -1,0 +1,162 @@
+"""Dialect fixtures for SF Symbols 7 Draw data as Apple's exports write it: our own designs (rings, arcs,
+stroked lines and a triangle built here), never copied from a real file.
+
+- apple-v7-draw-arrow-bubble.svg: a circular arrow round a bubble, with its arrowhead an attachment in
+  Apple's encoding (`-sfsymbols-clipstroke-attachments` on the arrowhead, a trailing `<g id="Data">` with
+  `<variant>-draw-attachment-data` per master), three S masters; the bubble's ribs point at subpath 1 (its
+  hole); the arc has five keyframes, the first with flags 0.
+- apple-v7-draw-five-keyframes.svg: a zigzag with five keyframes at uneven progress values, numbers written
+  `0`, `0.0` and `1.0`; a v7 file that keeps the old `<!--glyph: ...-->` header.
+- apple-v7-draw-two-keyframes.svg: an almost closed arc with keyframes only at its ends.
+- apple-v6-draw-gap-slash.svg: `Template v.6.0` with Draw data: a ring, and a slash over it whose clear-behind
+  gap layer (opacity 0) has keyframes of its own and shares the slash's motion group, so it opens in step.
+"""
+import math
+
+from dialects import C, CY, E, apple, variant
+from geo import add, mul, polyline, prim_point, prim_tangent, rot90, stroke_outline
+from parts import arc_prim, ring, ring_ribs, stroke_ribs
+from svgwriter import WIREFRAME_RULE
+from template import BASELINE, COLUMN, fmt, make_master, rib_text
+
+MASTERS = (('Ultralight', 1.25), ('Regular', 4.0), ('Black', 7.0))
+
+
+def keyframes_attr(path, ribs, style=None):
+    """data-clipstroke-keyframes; style 'apple' writes the first flags as 0 and t as 0.0 ... 1.0."""
+    text = rib_text(path, ribs)
+    if style == 'apple':
+        words = text.split(' ')
+        for k in range(1, len(words), 4):
+            t = float(words[k + 1])
+            words[k + 1] = '1.0' if t == 1 else ('0.0' if t == 0 else words[k + 1])
+        words[1] = '0'
+        text = ' '.join(words)
+    return f'data-clipstroke-keyframes="{text}"'
+
+
+# ---------------------------------------------------------------- the circular arrow round a bubble
+
+BUBBLE_C = (46.0, CY)
+ARC_R, BUBBLE_R = 31.0, 15.0
+ARC_FROM, ARC_TO = -50.0, 250.0          # degrees, clockwise on screen (y down), from upper right round to upper left
+
+
+def arrow_bubble_parts(d):
+    arc = [arc_prim(BUBBLE_C, ARC_R, ARC_FROM, ARC_TO)]
+    end, tangent = prim_point(arc[-1], 1.0), prim_tangent(arc[-1], 1.0)
+    normal = rot90(tangent)
+    head_len, head_half = 7.0 + 1.4 * d, 5.0 + 1.3 * d
+    base = add(end, mul(tangent, -1.0))
+    tip = add(end, mul(tangent, head_len))
+    head = [[('L', add(base, mul(normal, -head_half)), tip), ('L', tip, add(base, mul(normal, head_half))),
+             ('L', add(base, mul(normal, head_half)), add(base, mul(normal, -head_half)))]]
+    bubble_d = 0.75 * d
+    return [{'path': ring(BUBBLE_C, BUBBLE_R, bubble_d), 'ribs': ring_ribs(BUBBLE_C, BUBBLE_R, bubble_d)},
+            {'path': [stroke_outline(arc, d)], 'ribs': stroke_ribs(arc, d, counts=[4])},
+            {'path': head, 'ribs': None}], end, tangent
+
+
+def arrow_bubble():
+    variants, data = [], []
+    for w, d in MASTERS:
+        parts, end, tangent = arrow_bubble_parts(d)
+        m = make_master(lambda _d, parts=parts: parts, d)
+        dx = m['parts'][0]['path'][0][0][1][0] - parts[0]['path'][0][0][1][0]
+        bubble, arc, head = m['parts']
+        els = [E(bubble['path'], C(0, (0, 'secondary'), (0, 'systemBlueColor')),
+                 attrs=keyframes_attr(bubble['path'], bubble['ribs'])),
+               E(arc['path'], C(1, (1, 'primary'), (1, 'systemOrangeColor')),
+                 attrs=keyframes_attr(arc['path'], arc['ribs'], style='apple')),
+               E(head['path'], C(1, (1, 'primary'), (1, 'systemOrangeColor')),
+                 attrs='style="-sfsymbols-clipstroke-attachments:1 1 0 1 0 0"')]
+        vid = f'{w}-S'
+        variants.append(variant(vid, els, m['advance']))
+        ax, ay = COLUMN[w] + end[0] + dx, BASELINE['S'] + end[1]
+        data.append(f'  <g id="{vid}-draw-attachment-data" data-d="0 {fmt(tangent[0])} {fmt(tangent[1])} '
+                    f'{ax:.2f} {ay:.2f}"/>\n')
+    rules = ['.monochrome-0 {-sfsymbols-motion-group:0}', '.monochrome-1 {-sfsymbols-motion-group:1}', WIREFRAME_RULE]
+    return variants, rules, [' <g id="Data">\n'] + data + [' </g>\n']
+
+
+# ---------------------------------------------------------------- five keyframes, uneven progress
+
+def five_keyframes():
+    d = 4.0
+    pts = [(8.0, -22.0), (22.0, -58.0), (42.0, -14.0), (66.0, -60.0), (84.0, -30.0)]
+    prims = polyline(pts)
+    parts = [{'path': [stroke_outline(prims, d)], 'ribs': stroke_ribs(prims, d, counts=[1, 1, 1, 1])}]
+    m = make_master(lambda _d: parts, d)
+    p = m['parts'][0]
+    assert len(p['ribs']) == 5
+    els = [E(p['path'], C(0, (0, 'primary'), (0, 'systemGreenColor')), attrs=keyframes_attr(p['path'], p['ribs'], 'apple'))]
+    return [variant('Regular-M', els, m['advance'])], [WIREFRAME_RULE]
+
+
+# ---------------------------------------------------------------- a v6 slash with a gap layer
+
+def gap_slash():
+    d, gap = 4.0, 8.0
+    c = (46.0, CY)
+    slash = polyline([(14.0, -68.0), (78.0, -4.0)])
+    parts = [{'path': ring(c, 28.0, d), 'ribs': ring_ribs(c, 28.0, d)},
+             {'path': [stroke_outline(slash, gap)], 'ribs': stroke_ribs(slash, gap)},
+             {'path': [stroke_outline(slash, d)], 'ribs': stroke_ribs(slash, d)}]
+    m = make_master(lambda _d: parts, d)
+    ringp, gapp, slashp = m['parts']
+    els = [E(ringp['path'], C(0, (0, 'secondary'), (0, 'systemTealColor')), attrs=keyframes_attr(ringp['path'], ringp['ribs'])),
+           E(gapp['path'], C(1, (1, 'primary'), (1, 'systemTealColor')), attrs=keyframes_attr(gapp['path'], gapp['ribs'])),
+           E(slashp['path'], C(2, (2, 'primary'), (2, 'systemRedColor')), attrs=keyframes_attr(slashp['path'], slashp['ribs']))]
+    rules = ['.monochrome-0 {-sfsymbols-motion-group:0}',
+             '.monochrome-1 {opacity:0.0; -sfsymbols-clear-behind:true; -sfsymbols-motion-group:1}',
+             '.monochrome-2 {-sfsymbols-motion-group:1}',
+             '.hierarchical-1:primary {opacity:0.0; -sfsymbols-clear-behind:true}',
+             '.multicolor-1:systemTealColor {opacity:0.0; -sfsymbols-clear-behind:true}', WIREFRAME_RULE]
+    return [variant('Regular-M', els, m['advance'])], rules
+
+
+# ---------------------------------------------------------------- an almost closed arc with only two keyframes
+
+def two_keyframes():
+    """A 320-degree arc whose only keyframes are its ends: each side runs more than half round the
+    outline, so a walk the short way round would cross to the other side."""
+    d = 4.0
+    arc = [arc_prim((46.0, CY), 30.0, -70.0, 250.0)]
+    ribs = stroke_ribs(arc, d, counts=[1])
+    parts = [{'path': [stroke_outline(arc, d)], 'ribs': [ribs[0], ribs[-1]]}]
+    m = make_master(lambda _d: parts, d)
+    p = m['parts'][0]
+    els = [E(p['path'], C(0, (0, 'primary'), (0, 'systemIndigoColor')), attrs=keyframes_attr(p['path'], p['ribs'], 'apple'))]
+    return [variant('Regular-M', els, m['advance'])], [WIREFRAME_RULE]
+
+
+def fixtures():
+    """[(file, producer, exercises, text)] for dialects.fixtures()."""
+    out = []
+    vs, rules, data = arrow_bubble()
+    ex = ('Draw in Apple\'s encoding: a circular arrow round a bubble; the arrowhead is an attachment '
+          '(-sfsymbols-clipstroke-attachments:1 1 0 1 0 0 and a Data group with Ultralight/Regular/Black-S-draw-attachment-data) '
+          'that rides the tip of the arc; the arc has five keyframes (first flags 0, t written 0.0 and 1.0), '
+          'the bubble ring\'s ribs point at subpath 1; three S masters')
+    text = apple('arrow.bubble', f'SymbolReel dialect fixture (Apple SF Symbols 7 export): {ex}.', 7, vs, rules)
+    out.append(('apple-v7-draw-arrow-bubble.svg', 'Apple SF Symbols 7', ex, text.replace('</svg>\n', ''.join(data) + '</svg>\n')))
+
+    vs, rules = five_keyframes()
+    ex = ('Draw keyframes: a zigzag with five keyframes at uneven progress values, numbers written 0, 0.0 and 1.0, '
+          'first flags 0; a v7 export keeping the old glyph header comment (point size, font version, template writer version)')
+    out.append(('apple-v7-draw-five-keyframes.svg', 'Apple SF Symbols 7', ex,
+                apple('zigzag', f'SymbolReel dialect fixture (Apple SF Symbols 7 export): {ex}.', 7, vs, rules)))
+
+    vs, rules = two_keyframes()
+    ex = ('Draw keyframes: an almost closed arc (320 degrees) with only two keyframes, at its ends; each side of the '
+          'outline runs more than half way round between them, so the sides must be walked away from each other, '
+          'not the short way')
+    out.append(('apple-v7-draw-two-keyframes.svg', 'Apple SF Symbols 7', ex,
+                apple('arc', f'SymbolReel dialect fixture (Apple SF Symbols 7 export): {ex}.', 7, vs, rules)))
+
+    vs, rules = gap_slash()
+    ex = ('Template v.6.0 with Draw data: a ring and a slash whose clear-behind gap layer (opacity 0) has keyframes '
+          'of its own and shares the slash\'s motion group, so the gap opens in step as the slash draws')
+    out.append(('apple-v6-draw-gap-slash.svg', 'Apple SF Symbols 6', ex,
+                apple('ring.slash', f'SymbolReel dialect fixture (Apple SF Symbols 6 export): {ex}.', 6, vs, rules)))
+    return out
