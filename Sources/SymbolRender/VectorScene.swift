@@ -36,6 +36,13 @@ package struct VectorLayer: Sendable {
     /// layers), nearest first: each removes this layer wherever its shapes cover, by its
     /// frames' `erase` strength.
     package var erasedBy: [Int] = []
+    /// Per frame, the part of the layer a Draw effect shows, in symbol space: the renderer's
+    /// own clip (the union of the capsules along the shown part of the draw lines), or nil
+    /// where the layer is drawn whole. Empty when no frame clips the layer.
+    package var reveals: [Path?] = []
+    /// Per frame (with `reveals`), the opacity at which the layer shows outside its reveal
+    /// (Variable Draw's track; 0 for Draw On and Off).
+    package var tracks: [Double] = []
     /// Frames in which the symbol posed this layer (the others only fill the track).
     var posed: [Bool] = []
 }
@@ -114,7 +121,19 @@ extension RenderPlan {
                     }
                     let presence = min(max(state.opacity.isNaN ? 0 : state.opacity, 0), 1)
                     if state.blur * symbolToDevice.meanScale >= 0.5 { notes.insert(VectorScene.blurNote) }
-                    if !state.isFullyDrawn { notes.insert(VectorScene.drawNote) }
+                    if !state.isFullyDrawn {
+                        let layerToDevice = state.transform.concatenating(symbolToDevice)
+                        if let reveal = reveal(planned, document: symbol.document, state: state, layerToDevice: layerToDevice) {
+                            if layers[name]!.reveals.isEmpty {
+                                layers[name]!.reveals = Array(repeating: nil, count: poses.count)
+                                layers[name]!.tracks = Array(repeating: 0, count: poses.count)
+                            }
+                            layers[name]!.reveals[frame] = reveal
+                            layers[name]!.tracks[frame] = min(max(state.drawTrackOpacity, 0), 1)
+                        } else {
+                            notes.insert(VectorScene.drawNote)
+                        }
+                    }
                     if state.morph != nil { notes.insert(VectorScene.morphNote) }
                     if planned.hasErase { notes.insert(VectorScene.eraseNote) }
                     let clears = planned.layer.annotations.clearBehind
@@ -133,9 +152,29 @@ extension RenderPlan {
         for k in out.indices {
             out[k].fillAbsentTransforms()
             out[k].erasedBy = erasers[out[k].name, default: []].compactMap { order.firstIndex(of: $0) }
+            if !out[k].erasedBy.isEmpty, !out[k].reveals.isEmpty { notes.insert(VectorScene.drawErasedNote) }
         }
         return VectorScene(width: settings.width, height: settings.height, rate: rate, frameCount: poses.count,
                            background: settings.background, layers: out, notes: notes.sorted())
+    }
+
+    /// The renderer's draw clip of a layer in one frame (`FrameRenderer.drawShape`), when one
+    /// clip serves all its drawn shapes: every shape has draw lines, no attachment rides on
+    /// them and no part fades in instead. Nil otherwise.
+    private func reveal(_ planned: LayerPlan, document: Int, state: LayerPose, layerToDevice: Transform) -> Path? {
+        guard let range = state.drawRange, !planned.hasAttachment, state.morph == nil else { return nil }
+        let doc = documents[document]
+        var lines: [DrawLine] = []
+        for part in planned.layer.parts where part.action == .draw && doc.shapes.indices.contains(part.shape) {
+            let shape = doc.shapes[part.shape]
+            if planned.hasDrawData && !shape.hasDrawData { return nil }
+            let found = symbols[document].drawLines.lines(ofShape: part.shape, shape)
+            if found.isEmpty { return nil }
+            lines += found
+        }
+        guard !lines.isEmpty else { return nil }
+        if range.upperBound <= range.lowerBound { return PathBuilder().path }
+        return DrawGeometry.reveal(lines, range: range, margin: 1.5 / max(layerToDevice.meanScale, 1e-9))
     }
 
     private func makeLayer(_ planned: LayerPlan, document: Int, name: String, frameCount: Int) -> VectorLayer {
@@ -176,7 +215,8 @@ extension RenderPlan {
 
 extension VectorScene {
     static let blurNote = "blur is dropped: common Lottie players and SVG-in-img draw no blur the same way"
-    static let drawNote = "Draw effects are shown fully drawn"
+    static let drawNote = "Draw effects on layers with attachments, morphs or parts without draw data are shown fully drawn"
+    static let drawErasedNote = "in Lottie, a drawn layer that a clear-behind layer erases is drawn whole (one matte per layer)"
     static let morphNote = "Magic Replace morphs cross-fade the two symbols instead of moving their paths"
     static let eraseNote = "erase parts inside a layer are left out (the layer is drawn whole)"
 }

@@ -57,6 +57,10 @@ package enum AnimatedSVGWriter {
                     + "</mask>"
                 group = "<g mask=\"url(#m\(k))\">" + group + "</g>"
             }
+            if !layer.reveals.isEmpty {
+                defs += revealMask(keys[k], layer, index: k, count: scene.frameCount, timing: timing, style: &style)
+                group = "<g mask=\"url(#r\(k))\">" + group + "</g>"
+            }
             body += group
         }
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">"
@@ -64,6 +68,31 @@ package enum AnimatedSVGWriter {
         if !defs.isEmpty { out += "<defs>\(defs)</defs>" }
         out += "<style>\(style)</style>\(body)</svg>\n"
         return out
+    }
+
+    /// A drawn layer's luminance mask: each run of its reveals (`RevealRuns`) in white, in
+    /// the layer's moving symbol space, shown only in the run's frames by step keyframes on its
+    /// opacity (edges half a frame early, so a seek to a frame's time lands inside its run).
+    private static func revealMask(_ key: LayerKeyframes, _ layer: VectorLayer, index k: Int, count: Int, timing: String,
+                                   style: inout String) -> String {
+        let t0 = key.parts.first?.transform ?? .identity
+        let moves = !key.parts.allSatisfy { $0 == key.parts[0] }
+        if moves { style += ".d\(k){animation:t\(k) \(timing)}" }
+        var s = "<mask id=\"r\(k)\" maskUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\"100%\" height=\"100%\">"
+            + "<g class=\"l d\(k)\" transform=\"matrix(\(n(t0.a, 6)) \(n(t0.b, 6)) \(n(t0.c, 6)) \(n(t0.d, 6)) \(n(t0.tx)) \(n(t0.ty)))\">"
+        let stepped = timing.split(separator: " ").map { $0 == "linear" ? "steps(1,end)" : String($0) }.joined(separator: " ")
+        let runs = RevealRuns(layer)
+        for (j, run) in runs.runs.enumerated() {
+            let name = "r\(k)_\(j)"
+            var frames = ""
+            if run.from > 0 { frames += "0%{opacity:0}" + n((Double(run.from) - 0.5) / Double(count) * 100, 5) + "%{opacity:1}" } else { frames += "0%{opacity:1}" }
+            if run.to < count { frames += n((Double(run.to) - 0.5) / Double(count) * 100, 5) + "%{opacity:0}100%{opacity:0}" } else { frames += "100%{opacity:1}" }
+            if !(run.from == 0 && run.to >= count) { style += "@keyframes \(name){\(frames)}.\(name){animation:\(name) \(stepped)}" }
+            s += "<g class=\"\(name)\" opacity=\"\(run.from == 0 ? 1 : 0)\">"
+            if run.track > 0 { s += "<path d=\"\(runs.whole.description)\" fill=\"#fff\" fill-opacity=\"\(n(run.track, 4))\"/>" }
+            s += "<path d=\"\(run.path.description)\" fill=\"#fff\"/></g>"
+        }
+        return s + "</g></mask>"
     }
 
     /// A layer's `<g>` at frame 0 (the animation, through `className`, moves it).

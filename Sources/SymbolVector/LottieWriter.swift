@@ -27,8 +27,14 @@ package enum LottieWriter {
                 layers.append(shapeLayer(scene.layers[e], index: layers.count + 1, frameCount: scene.frameCount,
                                          name: "\(layer.name) matte", matte: true))
             }
+            // A drawn layer is matted by its reveal (one matte per layer: not with clear-behind).
+            let drawn = layer.erasedBy.isEmpty && !layer.reveals.isEmpty
+            if drawn {
+                layers.append(shapeLayer(layer, index: layers.count + 1, frameCount: scene.frameCount,
+                                         name: "\(layer.name) draw", revealMatte: true))
+            }
             layers.append(shapeLayer(layer, index: layers.count + 1, frameCount: scene.frameCount, name: layer.name,
-                                     matted: !layer.erasedBy.isEmpty))
+                                     matted: !layer.erasedBy.isEmpty, revealed: drawn))
         }
         if let bg = background(scene, index: layers.count + 1) { layers.append(bg) }
         let meta: [(String, JSONText)] = [("g", .string(generator))] + (scene.notes.isEmpty ? [] : [("d", .string(scene.notes.joined(separator: "; ")))])
@@ -50,18 +56,21 @@ package enum LottieWriter {
 
     /// A symbol layer; or with `matte`, its shapes in opaque black at its erase strength, the
     /// matte of the layer after it; `matted` uses the layer before it as an inverted alpha matte.
+    /// With `revealMatte`, the layer's draw reveals (`RevealRuns`) in white, the alpha matte of
+    /// the layer after it, which `revealed` uses.
     private static func shapeLayer(_ layer: VectorLayer, index: Int, frameCount: Int, name: String,
-                                   matte: Bool = false, matted: Bool = false) -> JSONText {
+                                   matte: Bool = false, matted: Bool = false, revealMatte: Bool = false, revealed: Bool = false) -> JSONText {
         let keys = LayerKeyframes(layer)
         let p = track(keys.transformKeys, decimals: 3) { [keys.parts[$0].x, keys.parts[$0].y] }
         let r = track(keys.transformKeys, decimals: 4) { [keys.parts[$0].rotation] }
         let s = track(keys.transformKeys, decimals: 4) { [keys.parts[$0].sx * 100, keys.parts[$0].sy * 100] }
-        let o = matte ? track(keys.eraseKeys, decimals: 3) { [keys.erases[$0] * 100] }
+        let o = revealMatte ? .object([("a", .int(0)), ("k", .int(100))]) : matte ? track(keys.eraseKeys, decimals: 3) { [keys.erases[$0] * 100] }
             : track(keys.opacityKeys, decimals: 3) { [keys.opacities[$0] * 100] }
         let inner = keys.innerRotationIsConstant
             ? .object([("a", .int(0)), ("k", .num(keys.parts.first?.innerRotation ?? 0, 4))])
             : track(keys.transformKeys, decimals: 4) { [keys.parts[$0].innerRotation] }
-        var items = layer.shapes.map { shapeGroup($0, paint: matte ? .solid(Color(r: 0, g: 0, b: 0)) : layer.paint) }
+        var items = revealMatte ? { let r = RevealRuns(layer); return r.runs.map { revealGroup($0, whole: r.whole, frameCount: frameCount) } }()
+            : layer.shapes.map { shapeGroup($0, paint: matte ? .solid(Color(r: 0, g: 0, b: 0)) : layer.paint) }
         items.append(transformItem(rotation: inner))
         return .object([
             ("ddd", .int(0)), ("ind", .int(index)), ("ty", .int(4)), ("nm", .string(name)), ("sr", .int(1)),
@@ -73,7 +82,35 @@ package enum LottieWriter {
             ("ao", .int(0)),
             ("shapes", .array([.object([("ty", .string("gr")), ("nm", .string("symbol space")), ("it", .array(items))])])),
             ("ip", .int(0)), ("op", .int(frameCount)), ("st", .int(0)), ("bm", .int(0)),
-        ] + (matte ? [("td", .int(1))] : []) + (matted ? [("tt", .int(2))] : []))
+        ] + (matte || revealMatte ? [("td", .int(1))] : []) + (matted ? [("tt", .int(2))] : []) + (revealed ? [("tt", .int(1))] : []))
+    }
+
+    /// One run of equal reveals: its path filled white, shown (hold keyframes on the group's
+    /// opacity) only in the run's frames.
+    private static func revealGroup(_ run: RevealRuns.Run, whole: Path, frameCount: Int) -> JSONText {
+        func white(_ path: Path, _ opacity: Double) -> JSONText {
+            var it = BezierContour.contours(of: path).map(pathItem)
+            it.append(paintItem(.solid(Color(r: 1, g: 1, b: 1)), opacity: opacity, stroke: nil, rule: .nonZero))
+            it.append(transformItem(rotation: .object([("a", .int(0)), ("k", .int(0))])))
+            return .object([("ty", .string("gr")), ("it", .array(it))])
+        }
+        var items = [white(run.path, 1)]
+        if run.track > 0 { items.append(white(whole, run.track)) }
+        var keys: [JSONText] = []
+        func key(_ t: Int, _ v: Int) { keys.append(.object([("t", .int(t)), ("s", .nums([Double(v)], 0)), ("h", .int(1))])) }
+        if run.from > 0 { key(0, 0) }
+        key(run.from, 100)
+        if run.to < frameCount { key(run.to, 0) }
+        let o: JSONText = keys.count == 1 ? .object([("a", .int(0)), ("k", .int(100))]) : .object([("a", .int(1)), ("k", .array(keys))])
+        items.append(.object([
+            ("ty", .string("tr")),
+            ("p", .object([("a", .int(0)), ("k", .nums([0, 0]))])),
+            ("a", .object([("a", .int(0)), ("k", .nums([0, 0]))])),
+            ("s", .object([("a", .int(0)), ("k", .nums([100, 100]))])),
+            ("r", .object([("a", .int(0)), ("k", .int(0))])),
+            ("o", o),
+        ]))
+        return .object([("ty", .string("gr")), ("it", .array(items))])
     }
 
     /// An animated property: a value per kept frame, linear between them; a constant one when

@@ -23,16 +23,12 @@ import SymbolTestSupport
 
     /// What our writer does not express yet, by preset: these are expected to differ.
     static let presetGaps: [String: String] = [
-        "draw-off-wave-reversed": VectorPlayerTests.drawGap, "draw-on-checkmark": VectorPlayerTests.drawGap,
-        "draw-on-individually": VectorPlayerTests.drawGap, "variable-draw-progress-ring": VectorPlayerTests.drawGap,
-        "variable-draw-thermometer": VectorPlayerTests.drawGap,
-        "magic-replace-bell-slash": VectorPlayerTests.morphGap, "magic-replace-circle-checkmark": VectorPlayerTests.morphGap,
+        "magic-replace-bell-slash": VectorPlayerTests.morphGap,
         "magic-replace-fallback": VectorPlayerTests.blurGap, "replace-down-up": VectorPlayerTests.fadeGap,
     ]
     /// Gaps that show only in some of the sampled frames or players, near the threshold.
     static let intermittent: Set<String> = ["magic-replace-fallback", "replace-down-up"]
-    static let drawGap = "Draw and Variable Draw are written fully drawn (no trim-path matte yet)"
-    static let morphGap = "Magic Replace morphs and draws: written as a cross-fade, fully drawn"
+    static let morphGap = "Magic Replace morphs: written as a cross-fade"
     static let blurGap = "the Replace transition's blur is dropped (docs/vector.md)"
     static let fadeGap = "mid-Replace, a translucent symbol's opacity is multiplied into each of its overlapping layers (docs/vector.md)"
 
