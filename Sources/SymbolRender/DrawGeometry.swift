@@ -461,8 +461,10 @@ extension DrawGeometry {
     }
 
     /// The line's direction (radians) at a located point: a chord's direction is the curve's at
-    /// the chord's middle, so directions are interpolated between neighbouring chords (and
-    /// extrapolated on the first and last half chord) instead of stepping at every sample.
+    /// the chord's middle, so directions are interpolated between neighbouring chords' middles
+    /// instead of stepping at every sample. On the first and last half chord the chord's own
+    /// direction holds (extrapolating there would turn a straight end, or a polyline's last leg,
+    /// away from its real direction).
     static func tangent(_ line: DrawLine, _ at: (point: Point, segment: Int, along: Double)) -> Double {
         let pts = line.points
         func chord(_ i: Int) -> Double {
@@ -470,12 +472,11 @@ extension DrawGeometry {
             return atan2(d.y, d.x)
         }
         let i = at.segment, last = pts.count - 2
-        let other = at.along < 0.5 ? (i > 0 ? i - 1 : min(i + 1, last)) : (i < last ? i + 1 : max(i - 1, 0))
-        guard other != i else { return chord(i) }
+        let other = at.along < 0.5 ? i - 1 : i + 1
+        guard other >= 0, other <= last else { return chord(i) }
         var step = chord(other) - chord(i)
         step -= 2 * .pi * (step / (2 * .pi)).rounded()
-        // Fraction of the way from chord i's middle toward chord `other`'s middle (negative: away).
-        let toward = (other == i + 1) == (at.along >= 0.5) ? abs(at.along - 0.5) : -abs(at.along - 0.5)
-        return chord(i) + step * toward
+        // Fraction of the way from chord i's middle toward chord `other`'s middle.
+        return chord(i) + step * abs(at.along - 0.5)
     }
 }
