@@ -7,8 +7,8 @@
 #
 # A client stands in for the page: it listens to the server's event stream as the page does,
 # saves the preset (the same JSON again, with its mtime moved on), and stops the clock when the
-# `state` event of the new clip has arrived and its looping WebP has been fetched, which is
-# when the page swaps it in (the browser's own decode is not counted).
+# `state` event of the new clip has arrived and every frame of its loop (a PNG each) has been
+# fetched, which is when the page swaps it in (the browser's own PNG decode is not counted).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin="$(realpath "${1:-.build/release/symbolreel}")"
@@ -18,7 +18,7 @@ trap 'rm -rf "$work"' EXIT
 
 echo "## Live preview: save to updated page"
 echo
-echo "\`symbolreel preview PRESET\`: seconds from a save to the new clip's state event and its looping WebP (preview size, the larger side at most 512), median of 5 saves. Load average $(cut -d' ' -f1-3 /proc/loadavg)."
+echo "\`symbolreel preview PRESET\`: seconds from a save to the new clip's state event and every frame of its loop fetched (PNGs at preview size, the larger side at most 512, at most 30 fps), median of 5 saves. Load average $(cut -d' ' -f1-3 /proc/loadavg)."
 echo
 echo "| preset | canvas | preview | median s | all | target | met |"
 echo "|---|---|---|---:|---|---|:---:|"
@@ -65,13 +65,14 @@ try:
             if state["clip"] and not state["problems"] and state["generation"] > k + 1:
                 break
         fetch = http.client.HTTPConnection(host, int(port), timeout=30)
-        fetch.request("GET", state["clip"]["media"])
-        assert fetch.getresponse().read()[:4] == b"RIFF"
+        for i in range(state["clip"]["loopFrames"]):
+            fetch.request("GET", f"{state['clip']['loop']}&i={i}")
+            assert fetch.getresponse().read()[:4] == b"\x89PNG"
         times.append(time.monotonic() - start)
     c = state["clip"]
     median = statistics.median(times)
     met = "met" if median <= 1.0 else "**not met**"
-    print(f"| {name} | {c['width']}×{c['height']}, {c['frameCount']} frames | {c['previewWidth']}×{c['previewHeight']} | "
+    print(f"| {name} | {c['width']}×{c['height']}, {c['frameCount']} frames | {c['previewWidth']}×{c['previewHeight']}, {c['loopFrames']} frames | "
           f"{median:.2f} | {' '.join(f'{t:.2f}' for t in times)} | ≤ 1 s | {met} |")
 finally:
     server.send_signal(signal.SIGINT)

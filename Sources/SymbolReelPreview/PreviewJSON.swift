@@ -19,13 +19,19 @@ enum PreviewJSON {
     }
 
     struct ClipFacts: Encodable {
-        var media: String
+        /// The loop's frames are `loop + "&i=" + index`, for index in 0..<loopFrames.
+        var loop: String
+        var loopFrames: Int
+        /// Every `loopStride`-th frame of the clip is in the loop.
+        var loopStride: Int
+        /// Why the loop plays fewer frames a second than the clip's rate allows, when it does.
+        var loopNote: String?
         var width: Int
         var height: Int
         var previewWidth: Int
         var previewHeight: Int
         var fps: Double
-        /// The loop's rate (the clip's, or lowered by a whole factor to at most 30 fps).
+        /// The loop's rate (the clip's, or lowered by a whole factor to at most 30 fps and 240 frames).
         var previewFPS: Double
         var frameCount: Int
         var duration: Double
@@ -74,9 +80,9 @@ enum PreviewJSON {
     static func state(name: String, generation: Int, good: PreviewSession.Good?, problems: [SymbolReelError], exporting: Bool) -> String {
         let facts = good.map { g in
             let clip = g.loaded.clip
-            return ClipFacts(media: "/media/" + URL(fileURLWithPath: g.media).lastPathComponent,
+            return ClipFacts(loop: "/loop.png?g=\(g.generation)", loopFrames: g.loop.frames.count, loopStride: g.loop.stride, loopNote: g.loop.note,
                              width: clip.settings.width, height: clip.settings.height, previewWidth: g.width, previewHeight: g.height,
-                             fps: clip.rate.framesPerSecond, previewFPS: PreviewSession.previewRate(clip), frameCount: clip.frameCount, duration: clip.duration,
+                             fps: clip.rate.framesPerSecond, previewFPS: clip.rate.framesPerSecond / Double(g.loop.stride), frameCount: clip.frameCount, duration: clip.duration,
                              outputs: g.loaded.outputs.map(\.file), renderSeconds: g.seconds)
         }
         return encode(State(name: name, generation: generation, clip: facts, problems: problems.map(Problem.init),

@@ -1,11 +1,13 @@
 /// The preview page: one HTML document, its style and its script, served from these strings
 /// (nothing is fetched from a network; the page talks only to the server that served it).
 ///
-/// The loop is the clip as an animated WebP at preview size over a checkerboard (an opaque
-/// canvas background is in the frames). Pausing or scrubbing shows the server's own frame at
-/// that time (`/frame.png?t=`, what `symbolreel frame --at` draws), not a decoded video frame.
-/// A `state` event (a save) swaps in the new loop once it is ready; a save that breaks the
-/// input lists its problems and leaves the last good loop playing.
+/// The loop is the clip's own frames at preview size (`/loop.png?g=&i=`, PNGs the server
+/// rendered on the save), preloaded as ImageBitmaps and drawn on a canvas over a checkerboard
+/// at the loop's rate with requestAnimationFrame (an opaque canvas background is in the
+/// frames). Pausing or scrubbing shows the server's own frame at that time (`/frame.png?t=`,
+/// what `symbolreel frame --at` draws). A `state` event (a save) loads the new frames and swaps
+/// them in at once when all have arrived; a save that breaks the input lists its problems and
+/// leaves the last good loop playing.
 enum PreviewPage {
     static let html = """
         <!DOCTYPE html>
@@ -22,7 +24,7 @@ enum PreviewPage {
         <main>
           <section id="player">
             <div id="stage" class="checker">
-              <img id="loop" alt="the clip, looping">
+              <canvas id="loop" aria-label="the clip, looping"></canvas>
               <img id="still" alt="the frame at the chosen time" hidden>
             </div>
             <div id="controls">
@@ -61,7 +63,7 @@ enum PreviewPage {
         #player { background: #fff; border-radius: 10px; padding: 14px; box-shadow: 0 1px 3px #0002; }
         .checker { background: repeating-conic-gradient(#e6e6e6 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
         #stage { position: relative; border-radius: 6px; overflow: hidden; }
-        #stage img { position: absolute; inset: 0; width: 100%; height: 100%; image-rendering: auto; }
+        #stage img, #stage canvas { position: absolute; inset: 0; width: 100%; height: 100%; image-rendering: auto; }
         #controls { display: flex; gap: 10px; align-items: center; margin-top: 10px; }
         #scrub { flex: 1; }
         button { font: inherit; padding: 4px 12px; border-radius: 6px; border: 1px solid #bbb; background: #fafafa; cursor: pointer; }
@@ -83,7 +85,10 @@ enum PreviewPage {
         const $ = (id) => document.getElementById(id);
         let state = null;       // the last `state` event
         let playing = true;
+        let loop = null;        // the frames playing: {key, frames (ImageBitmaps), fps, stride, generation}
+        let loading = null;     // the key of the loop being loaded
         let loopStart = 0;      // when the loop's first frame showed (performance.now())
+        let drawn = -1;         // the loop frame on the canvas
         let shownTime = 0;      // the time of the frame shown while paused
         let frameRequest = 0;
 
@@ -124,24 +129,79 @@ enum PreviewPage {
           $('stage').style.height = c.previewHeight + 'px';
           $('scrub').max = c.frameCount - 1;
           $('facts').textContent = c.width + '\\u00d7' + c.height + ' \\u00b7 ' + c.fps + ' fps \\u00b7 ' + c.frameCount + ' frames \\u00b7 '
-            + c.duration.toFixed(3) + ' s; loop ' + c.previewWidth + '\\u00d7' + c.previewHeight + ' at ' + c.previewFPS.toFixed(2).replace(/\\.?0+$/, '') + ' fps';
-          if ($('loop').dataset.media !== c.media) {
-            $('loop').dataset.media = c.media;
-            $('loop').dataset.generation = s.generation;
-            $('loop').src = c.media;
-          }
+            + c.duration.toFixed(3) + ' s; loop ' + c.previewWidth + '\\u00d7' + c.previewHeight + ' at ' + c.previewFPS.toFixed(2).replace(/\\.?0+$/, '') + ' fps'
+            + (c.loopNote ? ' (' + c.loopNote + ')' : '');
+          loadLoop(c, s.generation);
           if (!playing) showFrame(Math.min(shownTime, c.duration));
         }
 
-        $('loop').addEventListener('load', () => {
+        // Fetches every frame of the clip's loop, then swaps it in whole: the old loop plays
+        // until the new one has arrived. A newer clip arriving meanwhile wins.
+        async function loadLoop(c, generation) {
+          const key = c.loop;
+          if ((loop && loop.key === key) || loading === key) return;
+          loading = key;
+          let frames;
+          try {
+            frames = await Promise.all(Array.from({length: c.loopFrames}, async (_, i) => {
+              const reply = await fetch(key + '&i=' + i);
+              if (!reply.ok) throw new Error('loop frame ' + i + ': ' + reply.status);
+              return createImageBitmap(await reply.blob());
+            }));
+          } catch (e) {
+            if (loading === key) { loading = null; $('status').textContent = 'could not load the loop: ' + e.message; }
+            return;
+          }
+          if (loading !== key) { for (const f of frames) f.close(); return; }
+          loading = null;
+          const old = loop;
+          loop = {key, frames, fps: c.previewFPS, stride: c.loopStride, generation};
+          if (old) for (const f of old.frames) f.close();
+          const canvas = $('loop');
+          canvas.width = c.previewWidth;
+          canvas.height = c.previewHeight;
+          canvas.dataset.media = key;
+          canvas.dataset.generation = generation;
+          canvas.dataset.frames = frames.length;
           loopStart = performance.now();
-          document.body.dataset.shown = $('loop').dataset.generation;
-        });
+          drawn = -1;
+          draw(0);
+          document.body.dataset.shown = generation;
+        }
 
-        // The time the loop is at, as near as the page can tell (an <img> does not say).
+        // Draws loop frame `k` and, while playing, shows its index and time.
+        function draw(k) {
+          const canvas = $('loop');
+          const g = canvas.getContext('2d');
+          g.clearRect(0, 0, canvas.width, canvas.height);
+          g.drawImage(loop.frames[k], 0, 0);
+          drawn = k;
+          canvas.dataset.index = k;
+          if (!playing || !state || !state.clip) return;
+          const index = k * loop.stride;
+          $('scrub').value = index;
+          $('frame').textContent = 'frame ' + index + ' of ' + state.clip.frameCount + ' \\u00b7 ' + (index / state.clip.fps).toFixed(4) + ' s (playing)';
+        }
+
+        // The loop frame due at `now`. (A frame's rAF time can be earlier than a loopStart
+        // set from performance.now(): not before the first frame.)
+        function due(now) {
+          return Math.floor(Math.max(0, now - loopStart) / 1000 * loop.fps) % loop.frames.length;
+        }
+
+        function tick(now) {
+          if (playing && loop) {
+            const k = due(now);
+            if (k !== drawn) draw(k);
+          }
+          requestAnimationFrame(tick);
+        }
+        requestAnimationFrame(tick);
+
+        // The time of the clip frame on the canvas.
         function loopTime() {
-          if (!state || !state.clip) return 0;
-          return ((performance.now() - loopStart) / 1000) % state.clip.duration;
+          if (!loop || drawn < 0 || !state || !state.clip) return 0;
+          return drawn * loop.stride / state.clip.fps;
         }
 
         // Shows the server's frame at `t` and its pose.
@@ -195,11 +255,15 @@ enum PreviewPage {
           if (on) {
             $('still').hidden = true;
             $('loop').style.visibility = 'visible';
-            if (state && state.clip) $('loop').src = state.clip.media + '?restart=' + Date.now();
-            $('frame').textContent = 'playing';
+            // Play on from the frame shown.
+            if (loop && state && state.clip) {
+              const k = Math.min(loop.frames.length - 1, Math.floor(shownTime * state.clip.fps / loop.stride + 1e-9));
+              loopStart = performance.now() - k / loop.fps * 1000;
+              drawn = -1;
+            }
           } else if (state && state.clip) {
             const c = state.clip;
-            showFrame(at !== undefined ? at : Math.floor(loopTime() * c.fps) / c.fps);
+            showFrame(at !== undefined ? at : loopTime());
           }
         }
 

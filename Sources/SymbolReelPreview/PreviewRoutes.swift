@@ -3,7 +3,7 @@ import Hummingbird
 import SymbolReel
 
 /// The preview server's routes. Each answers from the session's state; the only files read
-/// are the session's own media, found by exact name.
+/// are none: frames and the loop are rendered into memory.
 enum PreviewRoutes {
     static func router(_ session: PreviewSession) -> Router<BasicRequestContext> {
         let router = Router()
@@ -21,10 +21,13 @@ enum PreviewRoutes {
             guard let json = await session.poseJSON(atSeconds: t) else { return status(.notFound, "no clip yet") }
             return text(json, type: "application/json")
         }
-        router.get("/media/{name}") { _, context in
-            guard let name = context.parameters.get("name"), let path = await session.media(named: name),
-                  let data = FileManager.default.contents(atPath: path) else { return status(.notFound, "no such media") }
-            return bytes(Array(data), type: "image/webp")
+        router.get("/loop.png") { request, _ in
+            let query = request.uri.queryParameters
+            guard let g = query.get("g").flatMap({ Int(String($0)) }), let i = query.get("i").flatMap({ Int(String($0)) }) else {
+                return status(.badRequest, "give the loop frame as ?g=GENERATION&i=INDEX")
+            }
+            guard let png = await session.loopFrame(generation: g, index: i) else { return status(.notFound, "no such loop frame") }
+            return bytes(png, type: "image/png")
         }
         router.get("/events") { _, _ in
             let (id, stream) = await session.listen()

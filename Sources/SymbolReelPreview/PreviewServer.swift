@@ -21,13 +21,10 @@ package struct PreviewServer: Sendable {
     }
 
     /// Serves until `shouldStop` turns true (it is asked every poll): then every page's stream
-    /// and any export end, the server closes, and the temporary media folder is removed.
+    /// and any export end, the server closes (the loop's frames are in memory: nothing to remove).
     /// `onReady` receives the page's URL once the port is bound.
     package func run(shouldStop: @escaping @Sendable () -> Bool, onReady: @escaping @Sendable (String) -> Void) async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("symbolreel-preview-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let session = PreviewSession(input: input, mediaFolder: folder)
+        let session = PreviewSession(input: input)
         await session.reloadIfChanged(force: true)
 
         var logger = Logger(label: "symbolreel.preview")

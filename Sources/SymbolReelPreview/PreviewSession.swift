@@ -1,39 +1,38 @@
 import Foundation
 import SymbolReel
 
-/// The preview's state, shared by every open page: the last good clip and its looping media,
+/// The preview's state, shared by every open page: the last good clip and its loop's frames,
 /// the input's problems when the last save broke it, the export under way, and the pages
 /// listening for changes (Server-Sent Events). An actor, so a reload, an export and many
 /// requests never see half an update; the CPU work (reading, rendering, encoding) runs on
 /// Dispatch's threads, never on the cooperative pool that answers requests.
 actor PreviewSession {
-    /// The largest side of the looping media and of scrubbed frames: a preview, not the output.
-    static let previewSide = 512
-
     let input: PreviewInput
-    /// Where the looping media is written; removed when the server stops.
-    let mediaFolder: URL
     private(set) var generation = 0
     private(set) var good: Good?
+    /// The good clip before `good`: its loop is still served, for a page that was fetching it
+    /// when the save came (it then loads the new one).
+    private var previous: Good?
     private(set) var problems: [SymbolReelError] = []
     private var stamps: FileStamps
     private var listeners: [UUID: AsyncStream<String>.Continuation] = [:]
     private var export: ExportCancellation?
     private var closed = false
 
-    /// A clip that read and rendered, with its media file.
+    /// A clip that read and rendered, with its loop's frames.
     struct Good: Sendable {
         var loaded: PreviewClip
-        var media: String
-        var width: Int
-        var height: Int
-        /// Seconds from the save being seen to the media being ready.
+        /// The `generation` it was read in: names its loop frames (`/loop.png?g=&i=`).
+        var generation: Int
+        var loop: PreviewLoop
+        var width: Int { loop.width }
+        var height: Int { loop.height }
+        /// Seconds from the save being seen to the loop's frames being ready.
         var seconds: Double
     }
 
-    init(input: PreviewInput, mediaFolder: URL) {
+    init(input: PreviewInput) {
         self.input = input
-        self.mediaFolder = mediaFolder
         stamps = FileStamps(input.files)
     }
 
@@ -49,27 +48,19 @@ actor PreviewSession {
         await reload()
     }
 
-    /// Reads the input again; on success renders the preview media and makes it the current
+    /// Reads the input again; on success renders the loop's frames and makes it the current
     /// clip, otherwise keeps the last good clip and shows the problems. Either way every page
     /// hears of it.
     private func reload() async {
         let started = DispatchTime.now().uptimeNanoseconds
         let input = self.input
         let next = generation + 1
-        let folder = mediaFolder
         let result: Result<Good, SymbolReelError> = await offPool {
             do {
                 let loaded = try input.load()
-                let (w, h) = PreviewSession.previewSize(loaded.clip)
-                let media = folder.appendingPathComponent("clip-\(next).webp").path
-                var output = Preset.Output(file: media)
-                output.width = w
-                output.height = h
-                output.fps = PreviewSession.previewRate(loaded.clip)
-                output.loop = 0
-                _ = try loaded.clip.export([output], relativeTo: folder.path)
+                let loop = try PreviewLoop.render(loaded.clip)
                 let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
-                return .success(Good(loaded: loaded, media: media, width: w, height: h, seconds: seconds))
+                return .success(Good(loaded: loaded, generation: next, loop: loop, seconds: seconds))
             } catch {
                 return .failure(SymbolReelError(error))
             }
@@ -77,7 +68,7 @@ actor PreviewSession {
         generation = next
         switch result {
         case .success(let g):
-            if let old = good?.media { try? FileManager.default.removeItem(atPath: old) }
+            previous = good
             good = g
             problems = []
             // The new clip may read other files (a replacement symbol added).
@@ -87,25 +78,6 @@ actor PreviewSession {
         }
         broadcast(event: "state", data: stateJSON())
     }
-
-    /// The preview size of a clip: its own, or scaled so the larger side is `previewSide`.
-    static func previewSize(_ clip: Clip) -> (Int, Int) {
-        let w = clip.settings.width, h = clip.settings.height
-        let scale = min(1, Double(previewSide) / Double(max(w, h)))
-        return (max(16, Int((Double(w) * scale).rounded())), max(16, Int((Double(h) * scale).rounded())))
-    }
-
-    /// The loop's frame rate: the clip's, lowered by a whole factor to at most `previewFPS`.
-    /// WebP encoding is most of a save's wait (0.9 s of 1.0 s for a 3 s 512² clip at 60 fps,
-    /// release build), and it scales with the frame count; paused and scrubbed frames are the
-    /// clip's own at any rate.
-    static func previewRate(_ clip: Clip) -> Double {
-        let fps = clip.rate.framesPerSecond
-        return fps / (fps / previewFPS).rounded(.up)
-    }
-
-    /// The most frames a second the loop plays.
-    static let previewFPS = 30.0
 
     // MARK: What the page asks
 
@@ -123,10 +95,12 @@ actor PreviewSession {
         return PreviewJSON.encode(clip.framePose(index: index))
     }
 
-    /// The media file of the current clip, if `name` is its name.
-    func media(named name: String) -> String? {
-        guard let g = good, URL(fileURLWithPath: g.media).lastPathComponent == name else { return nil }
-        return g.media
+    /// Frame `index` of a loop as PNG bytes, if `generation` is the current clip's
+    /// or the one before (older clips' frames are gone; the page loads the current one).
+    func loopFrame(generation: Int, index: Int) -> [UInt8]? {
+        guard let g = [good, previous].compactMap({ $0 }).first(where: { $0.generation == generation }),
+              g.loop.frames.indices.contains(index) else { return nil }
+        return g.loop.frames[index]
     }
 
     func stateJSON() -> String {

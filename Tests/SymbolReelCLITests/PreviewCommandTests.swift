@@ -3,9 +3,10 @@ import SymbolTestSupport
 import Testing
 
 /// `preview`: the live page as headless Chromium sees it (Browser/check_preview.py runs the
-/// server and the browser): it loads without console errors in two tabs, the loop animates,
+/// server and the browser): it loads without console errors in two tabs, the loop animates
+/// (the canvas's frame index advances and its pixels change; a loop frame is `frame --frame`'s),
 /// scrubbing shows exactly `frame --at`'s pixels, a save reaches both tabs, a broken save lists
-/// its JSON path and line:column and keeps the last good loop, Export writes the preset's
+/// its JSON path and line:column and keeps the last good loop (its frames still loaded), Export writes the preset's
 /// outputs, odd paths get no file, and Ctrl-C leaves nothing behind.
 @Suite struct PreviewCommandTests {
     /// A 128×128, 30 fps, 1.5 s bell: small enough that each save renders in a fraction of a second.
@@ -51,6 +52,15 @@ import Testing
         #expect(report.loaded)
         #expect(report.consoleErrors.isEmpty, "\(report.consoleErrors)")
         #expect(report.loopScreenshots > 1, "the loop showed the same pixels in every screenshot")
+        #expect(report.loopIndices > 1, "the canvas drew the same loop frame in every screenshot")
+        // The loop is the clip's own frames: loop frame 3 is `frame --frame 3 --width 128` (the
+        // 30 fps clip plays every frame: 45 in the loop), pixel for pixel.
+        #expect(report.loopFrame.status == 200 && report.loopFrame.index == 3 && report.loopFrame.frames == 45, "\(report.loopFrame)")
+        let loopReference = work.appendingPathComponent("loopreference.png")
+        let loopRun = try CLI.run(["frame", work.appendingPathComponent("first.json").path, "--frame", "3", "--width", "128", "-o", loopReference.path])
+        #expect(loopRun.status == 0, "\(loopRun.stderr)")
+        let loopShown = try PNGFile.decode(Array(Data(contentsOf: work.appendingPathComponent("loopframe.png"))))
+        #expect(loopShown == (try PNGFile.decode(Array(Data(contentsOf: loopReference)))), "loop frame 3 differs from frame --frame 3")
 
         // The scrubbed frame is `frame --at 0.4` at the preview's width, pixel for pixel (of the
         // preset as it was then: first.json; preset.json has been saved over since).
@@ -93,6 +103,9 @@ import Testing
         var survivesDisconnects: Bool
         var loaded: Bool
         var loopScreenshots: Int
+        var loopIndices: Int
+        struct LoopFrame: Decodable { var status: Int; var index: Int; var frames: Int }
+        var loopFrame: LoopFrame
         var scrubbed: Bool
         var still: Still
         var goodEdit: Edit

@@ -9,7 +9,8 @@ the DevTools protocol over --remote-debugging-pipe, with check_page.py's Browser
 WORK holds preset.json (served), good.json and broken.json (copied over preset.json in turn,
 as an editor saves). WORK/report.json gets: the URL printed; each odd request's status and
 whether its body held file content; console errors; whether the loop animates (three
-screenshots of the stage 0.3 s apart); the frame shown after scrubbing to SCRUB_SECONDS
+screenshots of the stage 0.3 s apart, and the canvas's loop frame index then); one loop frame
+(WORK/loopframe.png) and its clip frame index; the frame shown after scrubbing to SCRUB_SECONDS
 (saved as WORK/scrubbed.png, the bytes the page's <img> loaded) with the page's frame label;
 seconds from each save to the page showing it (both tabs) and the problems listed; the export's
 result; and how the server ended on SIGINT (exit status, what is left in its TMPDIR).
@@ -174,10 +175,21 @@ def main():
         box = json.loads(first.eval("""JSON.stringify((() => { const r = document.getElementById('stage').getBoundingClientRect();
             return {x: r.left, y: r.top, width: r.width, height: r.height, scale: 1}; })())"""))
         hashes = []
+        indices = []
         for _ in range(3):
             hashes.append(hashlib.sha256(first.screenshot(box)).hexdigest())
+            indices.append(first.eval("document.getElementById('loop').dataset.index"))
             time.sleep(0.3)
         report["loopScreenshots"] = len(set(hashes))
+        # ... and the canvas's frame index advances (the frames drawn are the loop's own).
+        report["loopIndices"] = len(set(indices))
+        # One loop frame as the page fetches it (WORK/loopframe.png), and the clip frame it is.
+        clip = json.loads(raw_get(host, port, "/state")[1])["clip"]
+        k = min(3, clip["loopFrames"] - 1)
+        status, png = raw_get(host, port, f"{clip['loop']}&i={k}")
+        with open(os.path.join(work, "loopframe.png"), "wb") as f:
+            f.write(png)
+        report["loopFrame"] = {"status": status, "index": k * clip["loopStride"], "frames": clip["loopFrames"]}
 
         # Scrub: the page pauses and shows the server's frame at that time.
         # (The scrubber moves by frames: the frame that starts at SCRUB_SECONDS.)
@@ -203,7 +215,7 @@ def main():
         report["goodEdit"] = {"seconds": time.monotonic() - started if ok else None,
                               "generation": int(first.dataset("generation") or 0)}
         generation = int(first.dataset("generation") or 0)
-        media = first.eval("document.getElementById('loop').getAttribute('src')")
+        media = first.eval("document.getElementById('loop').dataset.media")
 
         # A save that breaks the preset: its problems are listed, the last good loop stays.
         started = save(work, "broken.json")
@@ -211,8 +223,8 @@ def main():
         report["brokenEdit"] = {
             "seconds": time.monotonic() - started if ok else None,
             "problems": first.eval("document.getElementById('problems').textContent"),
-            "sameLoop": first.eval("document.getElementById('loop').getAttribute('src')") == media,
-            "loopLoads": first.eval("(() => { const i = document.getElementById('loop'); return i.complete && i.naturalWidth > 0; })()"),
+            "sameLoop": first.eval("document.getElementById('loop').dataset.media") == media,
+            "loopLoads": first.eval("(() => { const c = document.getElementById('loop'); return Number(c.dataset.frames) > 1 && c.width > 0; })()"),
         }
         if screenshot:
             size = json.loads(first.eval("JSON.stringify({w: document.documentElement.scrollWidth, h: document.documentElement.scrollHeight})"))
