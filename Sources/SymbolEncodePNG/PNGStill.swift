@@ -3,16 +3,12 @@ import SymbolRaster
 
 /// PNG stills: one premultiplied bitmap written as a straight-alpha 8-bit RGBA PNG tagged sRGB.
 package enum PNGStill {
-    /// The PNG file's bytes. `compressionLevel` is zlib's 0…9.
-    package static func encode(_ bitmap: Bitmap, compressionLevel: Int = 6) throws -> [UInt8] {
-        try encode(bitmap, compressionLevel: compressionLevel, path: "PNG image")
-    }
-
-    /// The PNG file's bytes as fast as libpng makes them: rows unfiltered (libpng's adaptive
-    /// filtering tries five filters on every row) at zlib level 1. For frames that are sent
-    /// once over a loopback (the live preview's loop), not for files: they come out larger.
-    package static func encodeFast(_ bitmap: Bitmap) throws -> [UInt8] {
-        try encode(bitmap, compressionLevel: 1, filters: PNGCompressor.Format.filterNone, path: "PNG image")
+    /// The PNG file's bytes. `compressionLevel` is zlib's 0…9. `unfiltered` skips libpng's
+    /// adaptive filtering (it tries five filters on every row): with level 1, as fast as libpng
+    /// makes a PNG, for frames sent once over a loopback (the live preview's loop), not for
+    /// files: they come out larger.
+    package static func encode(_ bitmap: Bitmap, compressionLevel: Int = 6, unfiltered: Bool = false) throws -> [UInt8] {
+        try encode(bitmap, compressionLevel: compressionLevel, filters: unfiltered ? PNGCompressor.Format.filterNone : 0, path: "PNG image")
     }
 
     /// Writes the PNG to `path` (through a temporary file renamed into place) and returns the

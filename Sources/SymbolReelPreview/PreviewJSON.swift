@@ -54,9 +54,11 @@ enum PreviewJSON {
             text = e.description
         }
 
+        /// A diagnostic's fields as `inspect --json` writes them, with its file and text.
         init(_ d: Diagnostic) {
-            severity = d.severity.rawValue; message = d.message; file = d.location?.file; line = d.location?.line
-            column = d.location?.column; code = d.code; text = d.description
+            let p = SymbolInspection.Problem(d)
+            (severity, message, line, column, code) = (p.severity, p.message, p.line, p.column, p.code)
+            file = d.location?.file; text = d.description
         }
     }
 
@@ -87,7 +89,15 @@ enum PreviewJSON {
         }
         return encode(State(name: name, generation: generation, clip: facts, problems: problems.map(Problem.init),
                             diagnostics: good?.loaded.clip.diagnostics.map(Problem.init) ?? [],
-                            files: good?.loaded.files ?? [], exporting: exporting))
+                            files: (good?.loaded.files ?? []).map(shown), exporting: exporting))
+    }
+
+    /// A watched file as the page lists it: relative to the folder `preview` was started in when
+    /// it is inside it (as the command line names files), else whole.
+    static func shown(_ path: String) -> String {
+        let here = FileManager.default.currentDirectoryPath
+        let prefix = here.hasSuffix("/") ? here : here + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
     static func exportProgress(done: Int, total: Int) -> String {

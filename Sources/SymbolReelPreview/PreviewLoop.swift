@@ -49,10 +49,10 @@ struct PreviewLoop: Sendable {
         let step = stride(clip)
         let count = (clip.frameCount + step - 1) / step
         let slots = Slots(count)
-        // PNGs unfiltered at zlib level 1 (`PNGStill.encodeFast`): flat and transparent areas
+        // PNGs unfiltered at zlib level 1: flat and transparent areas
         // still shrink to almost nothing, and the frames cross the loopback once per save.
         DispatchQueue.concurrentPerform(iterations: count) { k in
-            slots.set(k, Result { try PNGStill.encodeFast(clip.frame(index: k * step, width: w)) })
+            slots.set(k, Result { try PNGStill.encode(clip.frame(index: k * step, width: w), compressionLevel: 1, unfiltered: true) })
         }
         let frames = try slots.results().map { try $0.get() }
         var note: String?

@@ -5,8 +5,9 @@ import SymbolReel
 /// The preview server's routes. Each answers from the session's state; the only files read
 /// are none: frames and the loop are rendered into memory.
 enum PreviewRoutes {
-    static func router(_ session: PreviewSession) -> Router<BasicRequestContext> {
+    static func router(_ session: PreviewSession, host: String) -> Router<BasicRequestContext> {
         let router = Router()
+        router.add(middleware: HostCheck(bind: host))
         router.get("/") { _, _ in text(PreviewPage.html, type: "text/html; charset=utf-8") }
         router.get("/preview.js") { _, _ in text(PreviewPage.script, type: "text/javascript; charset=utf-8") }
         router.get("/preview.css") { _, _ in text(PreviewPage.style, type: "text/css; charset=utf-8") }

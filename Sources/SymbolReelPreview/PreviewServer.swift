@@ -7,7 +7,8 @@ import SymbolReel
 /// looping media of the current clip, frames and poses rendered on request, the input's state
 /// as Server-Sent Events, and the export button's endpoint. Nothing else: there is no route
 /// that maps a request path to a file, so `/../../etc/passwd`, an absolute path or an encoded
-/// `..` is an unknown route (404) and never reaches the disk.
+/// `..` is an unknown route (404) and never reaches the disk. A request addressed to another
+/// name than the server's (a rebound domain) is refused (`HostCheck`).
 package struct PreviewServer: Sendable {
     package var input: PreviewInput
     package var host: String
@@ -31,7 +32,7 @@ package struct PreviewServer: Sendable {
         logger.logLevel = .error
         let host = self.host
         let app = Application(
-            router: PreviewRoutes.router(session),
+            router: PreviewRoutes.router(session, host: host),
             configuration: .init(address: .hostname(host, port: port), serverName: "symbolreel"),
             onServerRunning: { channel in
                 let bound = channel.localAddress?.port ?? 0

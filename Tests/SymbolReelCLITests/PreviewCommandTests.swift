@@ -48,6 +48,10 @@ import Testing
         for odd in report.odd {
             #expect([403, 404].contains(odd.status) && !odd.leaked, "\(odd.path): \(odd.status), leaked: \(odd.leaked)")
         }
+        // A rebound domain (another site's name resolving to 127.0.0.1) is refused on every
+        // route; the loopback name still works.
+        #expect(report.odd.filter { $0.path.contains("rebound.example") && $0.status == 403 }.count == 3, "\(report.odd)")
+        #expect(report.localhostStatus == 200)
         #expect(report.survivesDisconnects)
         #expect(report.loaded)
         #expect(report.consoleErrors.isEmpty, "\(report.consoleErrors)")
@@ -100,6 +104,7 @@ import Testing
         struct Exit: Decodable { var status: Int; var stderr: String; var leftInTmp: [String] }
         var url: String
         var odd: [Odd]
+        var localhostStatus: Int
         var survivesDisconnects: Bool
         var loaded: Bool
         var loopScreenshots: Int

@@ -65,6 +65,15 @@ class Browser:
             pass
         self.process.wait()
 
+    def close(self, profile):
+        """Asks Chromium to close, then kills its process group and removes its profile."""
+        try:
+            self.send("Browser.close")
+        except Exception:
+            pass
+        self.kill()
+        shutil.rmtree(profile, ignore_errors=True)
+
     def send(self, method, params=None, session=None):
         self.next_id += 1
         message = {"id": self.next_id, "method": method, "params": params or {}}
@@ -211,13 +220,8 @@ def main():
                 f.write(base64.b64decode(shot["data"]))
         with open(report_path, "w") as f:
             json.dump(report, f, indent=1)
-        try:
-            browser.send("Browser.close")
-        except Exception:
-            pass
     finally:
-        browser.kill()
-        shutil.rmtree(profile, ignore_errors=True)
+        browser.close(profile)
 
 
 if __name__ == "__main__":

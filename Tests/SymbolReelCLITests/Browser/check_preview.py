@@ -70,8 +70,9 @@ def start_server(symbolreel, preset, tmp):
 def raw_get(host, port, path, method="GET", headers=None):
     """One request with the path exactly as given (http.client does not normalise it)."""
     c = http.client.HTTPConnection(host, port, timeout=10)
-    c.putrequest(method, path, skip_accept_encoding=True)
-    for k, v in (headers or {}).items():
+    headers = headers or {}
+    c.putrequest(method, path, skip_host="Host" in headers, skip_accept_encoding=True)
+    for k, v in headers.items():
         c.putheader(k, v)
     c.endheaders()
     r = c.getresponse()
@@ -90,7 +91,17 @@ def odd_requests(host, port):
         results.append({"path": path, "status": status, "leaked": passwd in body or b"root:" in body})
     status, _ = raw_get(host, port, "/export", method="POST")
     results.append({"path": "POST /export without the page's header", "status": status, "leaked": False})
+    # DNS rebinding: another site's name pointed at this address reads nothing.
+    for path in ["/state", "/", "/frame.png?t=0"]:
+        status, body = raw_get(host, port, path, headers={"Host": f"rebound.example:{port}"})
+        results.append({"path": f"{path} with Host: rebound.example", "status": status,
+                        "leaked": b"generation" in body or body.startswith(b"\x89PNG") or b"<html" in body.lower()})
     return results
+
+
+def loopback_name_status(port):
+    """The page is also reachable as localhost (a name, not only the address it printed)."""
+    return raw_get("127.0.0.1", port, "/state", headers={"Host": f"localhost:{port}"})[0]
 
 
 def disconnect_mid_request(host, port):
@@ -163,6 +174,7 @@ def main():
     browser = check_page.Browser(chromium, profile)
     try:
         report["odd"] = odd_requests(host, port)
+        report["localhostStatus"] = loopback_name_status(port)
         report["survivesDisconnects"] = disconnect_mid_request(host, port)
 
         first = Tab(browser, url)
@@ -239,13 +251,8 @@ def main():
         report["export"] = {"state": first.dataset("exported"),
                             "written": first.eval("document.getElementById('written').textContent")}
         report["consoleErrors"] = console_errors(browser)
-        try:
-            browser.send("Browser.close")
-        except Exception:
-            pass
     finally:
-        browser.kill()
-        shutil.rmtree(profile, ignore_errors=True)
+        browser.close(profile)
         # Ctrl-C: the server must stop by itself, leaving nothing in its temporary folder.
         server.send_signal(signal.SIGINT)
         try:
