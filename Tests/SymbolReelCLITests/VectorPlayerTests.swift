@@ -78,6 +78,17 @@ import SymbolTestSupport
                 cases.append(Case(name: "\(effect)-\(mode)", clip: try Clip(preset: preset, relativeTo: folder.path), gap: nil))
             }
         }
+        // A translucent symbol whose layers overlap (the sun behind the cloud): its opacity
+        // applies once to the group, as we draw it on its own buffer (a precomposition, a <g>).
+        let fade = """
+            {"canvas": {"width": 320, "height": 320, "fps": 30, "duration": 1},
+             "symbol": {"source": "cloud.sun.svg"}, "style": {"renderingMode": "palette", "colors": ["#FF375F", "#0A84FF"]},
+             "timeline": [{"track": "opacity", "keyframes": [{"value": 0.4, "duration": 0.5, "curve": "linear"},
+                                                            {"value": 0.4, "duration": 0.5, "curve": "linear"}]}],
+             "outputs": [{"file": "x.gif"}]}
+            """
+        let preset = try PresetReader.read(data: Array(fade.utf8), file: "translucent-overlap.json")
+        cases.append(Case(name: "translucent-overlap", clip: try Clip(preset: preset, relativeTo: folder.path), gap: nil))
         try check(cases)
     }
 
