@@ -37,6 +37,8 @@ let package = Package(
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
+        // zlib's deflate for the dotLottie zip (libpng already links zlib).
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
         // Encoders.
         .target(name: "SymbolEncode", dependencies: ["SymbolGeometry", "SymbolRaster"]),
@@ -45,7 +47,7 @@ let package = Package(
         .target(name: "SymbolEncodePNG", dependencies: ["SymbolEncode", "SymbolRaster", "CPNG"]),
         .target(name: "SymbolEncodeWebP", dependencies: ["SymbolEncode", "SymbolRaster", "CWebP"]),
         // Vector clips: Lottie, dotLottie and animated SVG written from a clip's vector scene.
-        .target(name: "SymbolVector", dependencies: ["SymbolGeometry", "SymbolScene", "SymbolRender", "SymbolEncode"]),
+        .target(name: "SymbolVector", dependencies: ["SymbolGeometry", "SymbolScene", "SymbolRender", "SymbolEncode", "CZlib"]),
 
         // The staged pipeline: evaluate → render workers → reorder → encoders.
         .target(

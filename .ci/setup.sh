@@ -11,7 +11,7 @@ set -euo pipefail
 # already has libvpx-vp9, libx265 and SVT-AV1). The programs are references: ffprobe (ffmpeg),
 # apngdis, chromium driven by python3 (the gallery and preview pages); gifsicle and ffmpeg for `make bench`;
 # make and git for the install and repository tests; python3-pip for the modules below.
-packages=(libavcodec-dev libavformat-dev libavutil-dev libswscale-dev libgif-dev libpng-dev libwebp-dev pkg-config
+packages=(libavcodec-dev libavformat-dev libavutil-dev libswscale-dev libgif-dev libpng-dev zlib1g-dev libwebp-dev pkg-config
           ffmpeg gifsicle apngdis chromium python3 python3-pip make git)
 # Python modules from PyPI, as `import` names and pip names: resvg, numpy and Pillow draw the
 # dialect reference (Tests/Reference); Pillow reads WebP; jsonschema checks Presets/schema.json;

@@ -169,7 +169,12 @@ struct GalleryLayout: Sendable {
         for kind in GalleryLayout.formats + [.sheet] {
             let relative = relativePath(kind, index: index)
             let bytes = ((try? FileManager.default.attributesOfItem(atPath: absolutePath(relative)))?[.size] as? NSNumber)?.intValue
-            if let bytes { card.files.append(GalleryPage.File(kind: kind, path: relative, bytes: bytes)) }
+            guard let bytes else { continue }
+            var file = GalleryPage.File(kind: kind, path: relative, bytes: bytes)
+            if kind == .lottie, GalleryPage.thorvgPreview(of: absolutePath(relative)) != nil {
+                file.preview = String(relative.dropLast(".lottie".count)) + ".thorvg.webp"
+            }
+            card.files.append(file)
         }
         return card
     }

@@ -41,6 +41,9 @@ enum GalleryPage {
         /// Relative to the page, with `/` between folders.
         var path: String
         var bytes: Int
+        /// For a dotLottie: the frames ThorVG drew from it (`P.thorvg.webp`, written by
+        /// .ci/lottie_preview.py; the CLI runs no Python), relative to the page.
+        var preview: String? = nil
     }
 
     /// One preset: what it rendered, or why it failed.
@@ -96,6 +99,17 @@ enum GalleryPage {
         return out
     }
 
+    /// `P.thorvg.webp` beside `P.lottie` (paths as given) when it exists and is not older
+    /// than it; nil otherwise.
+    static func thorvgPreview(of lottie: String) -> String? {
+        let preview = String(lottie.dropLast(".lottie".count)) + ".thorvg.webp"
+        let fm = FileManager.default
+        guard lottie.hasSuffix(".lottie"),
+              let made = (try? fm.attributesOfItem(atPath: preview))?[.modificationDate] as? Date,
+              let source = (try? fm.attributesOfItem(atPath: lottie))?[.modificationDate] as? Date, made >= source else { return nil }
+        return preview
+    }
+
     private static func rendered(_ card: Card) -> String {
         var out = "<article class=\"card\" id=\"\(escape(anchor(card.name)))\">\n" + heading(card)
         out += "<div class=\"clips\">\n"
@@ -109,7 +123,11 @@ enum GalleryPage {
             if let file = card.files.first(where: { $0.kind == kind }) {
                 let src = escape(url(file.path))
                 let alt = escape("\(card.name) as \(kind.label)")
-                if kind == .lottie {
+                if kind == .lottie, let preview = file.preview {
+                    // The Lottie as an independent player draws it: .ci/lottie_preview.py plays
+                    // the file with ThorVG into P.thorvg.webp (the CLI runs no Python).
+                    out += "<img src=\"\(escape(url(preview)))\"\(size) alt=\"\(escape("\(card.name).lottie rendered by ThorVG"))\" data-animated>"
+                } else if kind == .lottie {
                     // No Lottie player runs offline without a script: the file, to open in one.
                     out += "<p class=\"missing\"><a href=\"\(src)\">\(escape(card.name)).lottie</a><br>for Lottie players</p>"
                 } else if kind.isVideo {
@@ -117,7 +135,8 @@ enum GalleryPage {
                 } else {
                     out += "<img src=\"\(src)\"\(size) alt=\"\(alt)\" data-animated>"
                 }
-                out += "</div>\n<figcaption><a href=\"\(src)\">\(kind.label)</a> <span class=\"bytes\">\(bytes(file.bytes))</span></figcaption>\n"
+                let played = file.preview != nil ? " <span class=\"bytes\">rendered by ThorVG from the .lottie</span>" : ""
+                out += "</div>\n<figcaption><a href=\"\(src)\">\(kind.label)</a> <span class=\"bytes\">\(bytes(file.bytes))</span>\(played)</figcaption>\n"
             } else {
                 out += "<p class=\"missing\">no file</p></div>\n<figcaption>\(kind.label) <span class=\"bytes\">missing</span></figcaption>\n"
             }

@@ -19,12 +19,27 @@ package struct VectorScene: Sendable {
     package var layers: [VectorLayer]
     /// What the scene had to leave out or approximate, one sentence each.
     package var notes: [String]
+    /// The posed symbols, in the order their layers first appear (`VectorLayer.group`).
+    package var groups: [VectorGroup] = []
+}
+
+/// One posed symbol: its layers are drawn together and composited at the symbol's opacity
+/// (as `FrameRenderer` draws a translucent symbol on its own buffer), so where its layers
+/// overlap the symbol's fade is applied once.
+package struct VectorGroup: Sendable {
+    /// `s<document>` (and a repeat count when a document is posed twice).
+    package var name: String
+    /// Per frame, the symbol's opacity (the canvas's too); frames where the symbol is not posed
+    /// take the nearest posed frame's (its layers are transparent there).
+    package var opacities: [Double]
 }
 
 /// One layer of one posed symbol.
 package struct VectorLayer: Sendable {
     /// `s<document>l<layer>` (and a repeat count when a document is posed twice).
     package var name: String
+    /// The symbol it belongs to (an index into the scene's groups).
+    package var group = 0
     package var shapes: [VectorShape]
     package var paint: VectorPaint
     /// The shapes' bounds in symbol space (what the keyframe tolerance measures on).
@@ -43,6 +58,10 @@ package struct VectorLayer: Sendable {
     /// Per frame (with `reveals`), the opacity at which the layer shows outside its reveal
     /// (Variable Draw's track; 0 for Draw On and Off).
     package var tracks: [Double] = []
+    /// Per frame, the paths of `shapes` (one each, symbol space) where a Magic Replace morph
+    /// moves them, exactly as `FrameRenderer` draws them; nil where the shapes are as given.
+    /// Empty when the layer never morphs.
+    package var morphs: [[Path]?] = []
     /// Frames in which the symbol posed this layer (the others only fill the track).
     var posed: [Bool] = []
 }
@@ -93,6 +112,8 @@ extension RenderPlan {
         var layers: [String: VectorLayer] = [:]
         var notes = Set<String>()
         var erasers: [String: [String]] = [:]
+        var groupOrder: [String] = []
+        var groups: [String: (opacities: [Double], posed: [Bool])] = [:]
         let w = Double(settings.width), h = Double(settings.height)
         let center = Point(w / 2, h / 2)
         for (frame, pose) in poses.enumerated() {
@@ -104,12 +125,21 @@ extension RenderPlan {
                 .concatenating(.translation(center.x + canvas.offset.x * w, center.y + canvas.offset.y * h))
             var seen: [Int: Int] = [:]
             for symbol in pose.symbols where documents.indices.contains(symbol.document) {
+                // A Magic Replace morph moves paths: the renderer's own morphed shapes.
+                let morphed = symbol.layers.contains { $0.morph != nil } ? FrameRenderer.SymbolFrame(self, symbol) : nil
                 var beneath: [String] = []
                 let repeatIndex = seen[symbol.document, default: 0]
                 seen[symbol.document] = repeatIndex + 1
                 let here = symbols[symbol.document]
                 let raw = symbol.opacity * canvas.opacity
                 let symbolOpacity = min(max(raw.isNaN ? 0 : raw, 0), 1)
+                let groupName = "s\(symbol.document)" + (repeatIndex > 0 ? "r\(repeatIndex)" : "")
+                if groups[groupName] == nil {
+                    groupOrder.append(groupName)
+                    groups[groupName] = (Array(repeating: 0, count: poses.count), Array(repeating: false, count: poses.count))
+                }
+                groups[groupName]!.opacities[frame] = symbolOpacity
+                groups[groupName]!.posed[frame] = true
                 let symbolToDevice = symbol.transform.concatenating(here.placement).concatenating(canvasTransform)
                 if symbol.blur * symbolToDevice.meanScale >= 0.5 { notes.insert(VectorScene.blurNote) }
                 for (i, planned) in here.layers.enumerated() {
@@ -118,6 +148,7 @@ extension RenderPlan {
                     if layers[name] == nil {
                         order.append(name)
                         layers[name] = makeLayer(planned, document: symbol.document, name: name, frameCount: poses.count)
+                        layers[name]!.group = groupOrder.count - 1
                     }
                     let presence = min(max(state.opacity.isNaN ? 0 : state.opacity, 0), 1)
                     if state.blur * symbolToDevice.meanScale >= 0.5 { notes.insert(VectorScene.blurNote) }
@@ -134,7 +165,15 @@ extension RenderPlan {
                             notes.insert(VectorScene.drawNote)
                         }
                     }
-                    if state.morph != nil { notes.insert(VectorScene.morphNote) }
+                    if state.morph != nil, let morphed {
+                        let paths = makeShapes(planned, shapes: morphed.shapes).map(\.path)
+                        if paths.count == layers[name]!.shapes.count {
+                            if layers[name]!.morphs.isEmpty { layers[name]!.morphs = Array(repeating: nil, count: poses.count) }
+                            layers[name]!.morphs[frame] = paths
+                        } else {
+                            notes.insert(VectorScene.morphNote)
+                        }
+                    }
                     if planned.hasErase { notes.insert(VectorScene.eraseNote) }
                     let clears = planned.layer.annotations.clearBehind
                     if clears {
@@ -143,7 +182,7 @@ extension RenderPlan {
                     beneath.append(name)
                     layers[name]!.posed[frame] = true
                     layers[name]!.frames[frame] = VectorFrame(transform: state.transform.concatenating(symbolToDevice),
-                                                              opacity: symbolOpacity * planned.opacity * presence,
+                                                              opacity: planned.opacity * presence,
                                                               erase: clears ? presence : 0)
                 }
             }
@@ -154,8 +193,13 @@ extension RenderPlan {
             out[k].erasedBy = erasers[out[k].name, default: []].compactMap { order.firstIndex(of: $0) }
             if !out[k].erasedBy.isEmpty, !out[k].reveals.isEmpty { notes.insert(VectorScene.drawErasedNote) }
         }
+        let posedGroups = groupOrder.map { name in
+            var g = groups[name]!
+            VectorLayer.fillAbsent(&g.opacities, posed: g.posed)
+            return VectorGroup(name: name, opacities: g.opacities)
+        }
         return VectorScene(width: settings.width, height: settings.height, rate: rate, frameCount: poses.count,
-                           background: settings.background, layers: out, notes: notes.sorted())
+                           background: settings.background, layers: out, notes: notes.sorted(), groups: posedGroups)
     }
 
     /// The renderer's draw clip of a layer in one frame (`FrameRenderer.drawShape`), when one
@@ -179,9 +223,24 @@ extension RenderPlan {
 
     private func makeLayer(_ planned: LayerPlan, document: Int, name: String, frameCount: Int) -> VectorLayer {
         let doc = documents[document]
+        let shapes = makeShapes(planned, shapes: doc.shapes)
+        let bounds = planned.layer.parts.reduce(Rect?.none) { acc, part in
+            guard doc.shapes.indices.contains(part.shape) else { return acc }
+            let b = doc.shapes[part.shape].bounds
+            return acc.map { $0.union(b) } ?? b
+        } ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        let resting = VectorFrame(transform: .identity, opacity: 0)
+        return VectorLayer(name: name, shapes: shapes, paint: planned.paint.vectorPaint(gradient: settings.gradient, symbolBounds: symbols[document].bounds),
+                           bounds: bounds, frames: Array(repeating: resting, count: frameCount),
+                           posed: Array(repeating: false, count: frameCount))
+    }
+
+    /// The layer's drawn parts as vector shapes, from `shapes` (the document's, or a frame's
+    /// morphed copy of them).
+    private func makeShapes(_ planned: LayerPlan, shapes docShapes: [SymbolShape]) -> [VectorShape] {
         var shapes: [VectorShape] = []
-        for part in planned.layer.parts where part.action == .draw && doc.shapes.indices.contains(part.shape) {
-            let s = doc.shapes[part.shape]
+        for part in planned.layer.parts where part.action == .draw && docShapes.indices.contains(part.shape) {
+            let s = docShapes[part.shape]
             // A stroke in its own space (skewed or non-uniformly scaled) is outlined here, so
             // every player draws the same outline.
             var stroke = s.stroke?.style
@@ -201,15 +260,7 @@ extension RenderPlan {
             shapes.append(VectorShape(path: s.path, fill: s.fill?.rule, fillOpacity: s.opacity * (s.fill?.opacity ?? 0), stroke: stroke,
                                       strokeOpacity: s.opacity * (s.stroke?.opacity ?? 0)))
         }
-        let bounds = planned.layer.parts.reduce(Rect?.none) { acc, part in
-            guard doc.shapes.indices.contains(part.shape) else { return acc }
-            let b = doc.shapes[part.shape].bounds
-            return acc.map { $0.union(b) } ?? b
-        } ?? Rect(x: 0, y: 0, width: 0, height: 0)
-        let resting = VectorFrame(transform: .identity, opacity: 0)
-        return VectorLayer(name: name, shapes: shapes, paint: planned.paint.vectorPaint(gradient: settings.gradient, symbolBounds: symbols[document].bounds),
-                           bounds: bounds, frames: Array(repeating: resting, count: frameCount),
-                           posed: Array(repeating: false, count: frameCount))
+        return shapes
     }
 }
 
@@ -217,19 +268,28 @@ extension VectorScene {
     static let blurNote = "blur is dropped: common Lottie players and SVG-in-img draw no blur the same way"
     static let drawNote = "Draw effects on layers with attachments, morphs or parts without draw data are shown fully drawn"
     static let drawErasedNote = "in Lottie, a drawn layer that a clear-behind layer erases is drawn whole (one matte per layer)"
-    static let morphNote = "Magic Replace morphs cross-fade the two symbols instead of moving their paths"
+    static let morphNote = "a Magic Replace morph whose shapes do not correspond is shown at the new symbol's shapes"
     static let eraseNote = "erase parts inside a layer are left out (the layer is drawn whole)"
 }
 
 extension VectorLayer {
-    /// Frames where the layer is not drawn take the transform of the nearest frame where it is,
-    /// so keyframes do not jump for nothing (they are invisible either way).
+    /// Frames where the layer is not drawn take the transform (and morph) of the nearest frame
+    /// where it is, so keyframes do not jump for nothing (they are invisible either way).
     mutating func fillAbsentTransforms() {
+        var transforms = frames.map(\.transform)
+        VectorLayer.fillAbsent(&transforms, posed: posed)
+        for k in frames.indices { frames[k].transform = transforms[k] }
+        if !morphs.isEmpty { VectorLayer.fillAbsent(&morphs, posed: posed) }
+    }
+}
+
+extension VectorLayer {
+    /// `values` in frames that are not `posed` take the nearest posed frame's.
+    static func fillAbsent<T>(_ values: inout [T], posed: [Bool]) {
         guard let first = posed.firstIndex(of: true) else { return }
-        var last = frames[first].transform
-        for k in frames.indices {
-            if k < first { frames[k].transform = frames[first].transform; continue }
-            if posed[k] { last = frames[k].transform } else { frames[k].transform = last }
+        var last = values[first]
+        for k in values.indices {
+            if k < first { values[k] = values[first] } else if posed[k] { last = values[k] } else { values[k] = last }
         }
     }
 }

@@ -17,11 +17,23 @@ package enum AnimatedSVGWriter {
         let seconds = Double(scene.frameCount) / scene.rate.framesPerSecond
         let iterations = loopCount == 0 ? "infinite" : String(loopCount)
         var defs = ""
+        var clipped = Set<Int>()
         var style = "g.l{transform-box:view-box;transform-origin:0 0}"
         var body = ""
         if let bg = background(scene, defs: &defs) { body += bg }
         let keys = scene.layers.map(LayerKeyframes.init)
+        let morphs = scene.layers.map(PathKeyframes.init)
         let timing = "\(n(seconds, 6))s linear \(iterations)"
+        let stepped = timing.split(separator: " ").map { $0 == "linear" ? "steps(1,end)" : String($0) }.joined(separator: " ")
+        // A morphing shape (class s<layer>_<shape>) animates its path data with CSS `d`.
+        for (k, morph) in morphs.enumerated() {
+            for (j, track) in morph.tracks.enumerated() {
+                guard let track else { continue }
+                style += "@keyframes s\(k)_\(j){" + keyframes(track.keys, count: scene.frameCount) {
+                    "d:path(\"" + track.paths[track.keys.firstIndex(of: $0)!].description + "\")"
+                } + "}.s\(k)_\(j){animation:s\(k)_\(j) \(track.hold ? stepped : timing)}"
+            }
+        }
         // Per layer: its transform (t), opacity (o) and, for a clear-behind layer, its erase
         // strength (e) as keyframes; class a<k> plays the layer, m<k> its copy in a mask.
         for (k, key) in keys.enumerated() {
@@ -45,16 +57,40 @@ package enum AnimatedSVGWriter {
                 style += ".m\(k){animation:" + maskAnimations.map { "\($0) \(timing)" }.joined(separator: ",") + "}"
             }
         }
+        // A symbol whose opacity ever drops below 1 is a `<g>` with that opacity (y<symbol>),
+        // composited as a group, as we draw a translucent symbol on its own buffer.
+        var openGroup: Int?
         for (k, layer) in scene.layers.enumerated() {
+            if openGroup != layer.group {
+                if openGroup != nil { body += "</g>"; openGroup = nil }
+                let opacities = scene.groups.indices.contains(layer.group) ? scene.groups[layer.group].opacities : []
+                if opacities.contains(where: { $0 < 1 }) {
+                    let g = layer.group
+                    if opacities.contains(where: { $0 != opacities[0] }) {
+                        style += "@keyframes y\(g){" + keyframes(LayerKeyframes.simplify(opacities), count: scene.frameCount) {
+                            "opacity:" + n(opacities[$0], 4)
+                        } + "}.y\(g){animation:y\(g) \(timing)}"
+                    }
+                    body += "<g class=\"y\(g)\" opacity=\"\(n(opacities[0], 4))\">"
+                    openGroup = g
+                }
+            }
             let fill = paintReference(layer.paint, id: "p\(k)", defs: &defs)
-            var group = group(keys[k], layer, className: "a\(k)", opacity: keys[k].opacities.first ?? 1, paint: fill)
+            var group = group(keys[k], layer, morph: (k, morphs[k]), className: "a\(k)", opacity: keys[k].opacities.first ?? 1, paint: fill)
             if let e = layer.erasedBy.first {
                 // A clear-behind layer above removes this one where it covers: a luminance mask,
                 // white but for the eraser's shapes in black at its erase strength.
                 defs += "<mask id=\"m\(k)\" maskUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\"\(w)\" height=\"\(h)\">"
                     + "<rect width=\"\(w)\" height=\"\(h)\" fill=\"#fff\"/>"
-                    + self.group(keys[e], scene.layers[e], className: "m\(e)", opacity: keys[e].erases.first ?? 0, paint: "#000")
+                    + self.group(keys[e], scene.layers[e], morph: (e, morphs[e]), className: "m\(e)", opacity: keys[e].erases.first ?? 0,
+                                 paint: "#000", clippedBy: scene.layers[e].reveals.isEmpty ? nil : e)
                     + "</mask>"
+                if !scene.layers[e].reveals.isEmpty, !clipped.contains(e) {
+                    clipped.insert(e)
+                    for (j, run) in RevealRuns(scene.layers[e]).runs.enumerated() {
+                        defs += "<clipPath id=\"c\(e)_\(j)\"><path d=\"\(run.path.description)\"/></clipPath>"
+                    }
+                }
                 group = "<g mask=\"url(#m\(k))\">" + group + "</g>"
             }
             if !layer.reveals.isEmpty {
@@ -63,6 +99,7 @@ package enum AnimatedSVGWriter {
             }
             body += group
         }
+        if openGroup != nil { body += "</g>" }
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">"
         out += "<!-- \(escape(generator))" + (scene.notes.isEmpty ? "" : ": " + escape(scene.notes.joined(separator: "; "))) + " -->"
         if !defs.isEmpty { out += "<defs>\(defs)</defs>" }
@@ -95,12 +132,34 @@ package enum AnimatedSVGWriter {
         return s + "</g></mask>"
     }
 
-    /// A layer's `<g>` at frame 0 (the animation, through `className`, moves it).
-    private static func group(_ key: LayerKeyframes, _ layer: VectorLayer, className: String, opacity: Double, paint: String) -> String {
+    /// A layer's `<g>` at frame 0 (the animation, through `className`, moves it; a morphing
+    /// shape's own class, `morph`'s layer index and tracks, moves its path).
+    ///
+    /// `clippedBy`: a drawn eraser's own index, for its copy in a mask: the shapes once per run
+    /// of its reveals, each clipped to the run's path (`c<e>_<run>`) and shown in the run's
+    /// frames by the reveal mask's own animation (a mask used inside a mask is not redrawn by
+    /// Chromium when its content animates; a clip path inside one never needs to be).
+    private static func group(_ key: LayerKeyframes, _ layer: VectorLayer, morph: (Int, PathKeyframes), className: String,
+                              opacity: Double, paint: String, clippedBy eraser: Int? = nil) -> String {
         let t0 = key.parts.first?.transform ?? .identity
         var s = "<g class=\"l \(className)\" transform=\"matrix(\(n(t0.a, 6)) \(n(t0.b, 6)) \(n(t0.c, 6)) \(n(t0.d, 6)) \(n(t0.tx)) \(n(t0.ty)))\""
             + " opacity=\"\(n(opacity, 4))\">"
-        for shape in layer.shapes { s += path(shape, paint: paint) }
+        var shapes = ""
+        for (j, shape) in layer.shapes.enumerated() {
+            if let track = morph.1.tracks[j] {
+                var first = shape
+                first.path = track.paths[0]
+                shapes += path(first, paint: paint, className: "s\(morph.0)_\(j)")
+            } else {
+                shapes += path(shape, paint: paint)
+            }
+        }
+        guard let e = eraser else { return s + shapes + "</g>" }
+        for (j, run) in RevealRuns(layer).runs.enumerated() {
+            s += "<g class=\"r\(e)_\(j)\" opacity=\"\(run.from == 0 ? 1 : 0)\"><g clip-path=\"url(#c\(e)_\(j))\">\(shapes)</g>"
+            if run.track > 0 { s += "<g opacity=\"\(n(run.track, 4))\">\(shapes)</g>" }
+            s += "</g>"
+        }
         return s + "</g>"
     }
 
@@ -117,9 +176,9 @@ package enum AnimatedSVGWriter {
         "translate(\(n(p.x))px,\(n(p.y))px) rotate(\(n(p.rotation, 4))deg) scale(\(n(p.sx, 5)),\(n(p.sy, 5))) rotate(\(n(p.innerRotation, 4))deg)"
     }
 
-    private static func path(_ shape: VectorShape, paint: String) -> String {
+    private static func path(_ shape: VectorShape, paint: String, className: String? = nil) -> String {
         // SVG path data, absolute, three decimals.
-        var s = "<path d=\"\(shape.path.description)\""
+        var s = "<path" + (className.map { " class=\"\($0)\"" } ?? "") + " d=\"\(shape.path.description)\""
         if let rule = shape.fill, shape.fillOpacity > 0 {
             s += " fill=\"\(paint)\""
             if rule == .evenOdd { s += " fill-rule=\"evenodd\"" }

@@ -10,7 +10,10 @@ struct BezierContour {
     var outTangents: [Point] = []
     var closed = false
 
-    static func contours(of path: Path) -> [BezierContour] {
+    /// `sharing`: the subpaths (by index) allowed to share their closing vertex; nil, every one
+    /// whose last segment ends on its start. Keyframes of one morphing path pass the same set,
+    /// so every key has the same vertex count.
+    static func contours(of path: Path, sharing: Set<Int>? = nil) -> [BezierContour] {
         var out: [BezierContour] = []
         var current = BezierContour()
         func finish() {
@@ -49,7 +52,7 @@ struct BezierContour {
                 guard !current.vertices.isEmpty else { return }
                 current.closed = true
                 let n = current.vertices.count
-                if n > 1, (current.vertices[n - 1] - current.vertices[0]).length < 1e-9 {
+                if n > 1, (current.vertices[n - 1] - current.vertices[0]).length < 1e-9, sharing?.contains(out.count) ?? true {
                     current.inTangents[0] = current.inTangents[n - 1]
                     current.vertices.removeLast(); current.inTangents.removeLast(); current.outTangents.removeLast()
                 }
@@ -61,5 +64,10 @@ struct BezierContour {
         finish()
         return out
     }
-}
 
+    /// The subpaths whose last segment ends on their start (those `contours` shares a vertex of).
+    static func sharedClosings(of path: Path) -> Set<Int> {
+        let all = contours(of: path, sharing: nil), none = contours(of: path, sharing: [])
+        return Set(all.indices.filter { all[$0].vertices.count != none[$0].vertices.count })
+    }
+}

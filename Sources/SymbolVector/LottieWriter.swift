@@ -20,21 +20,22 @@ package enum LottieWriter {
     /// `meta.d`, so what was dropped travels with the file.
     package static func json(_ scene: VectorScene, generator: String) -> String {
         var layers: [JSONText] = []
-        for layer in scene.layers.reversed() {
-            // A layer a clear-behind layer erases is matted by a copy of that layer's shapes
-            // right above it, alpha inverted (several erasers: the nearest, see `erasedBy`).
-            if let e = layer.erasedBy.first {
-                layers.append(shapeLayer(scene.layers[e], index: layers.count + 1, frameCount: scene.frameCount,
-                                         name: "\(layer.name) matte", matte: true))
+        var assets: [(id: String, json: JSONText)] = []
+        // Top symbol first. A symbol whose opacity ever drops below 1 is a precomposition
+        // with that opacity, which players composite as a group (as we draw a translucent
+        // symbol on its own buffer); the others' layers are placed directly.
+        for (g, group) in scene.groups.enumerated().reversed() {
+            let members = scene.layers.indices.filter { scene.layers[$0].group == g }
+            guard group.opacities.contains(where: { $0 < 1 }) else {
+                layers += stack(scene, members, firstIndex: layers.count + 1, assets: &assets)
+                continue
             }
-            // A drawn layer is matted by its reveal (one matte per layer: not with clear-behind).
-            let drawn = layer.erasedBy.isEmpty && !layer.reveals.isEmpty
-            if drawn {
-                layers.append(shapeLayer(layer, index: layers.count + 1, frameCount: scene.frameCount,
-                                         name: "\(layer.name) draw", revealMatte: true))
-            }
-            layers.append(shapeLayer(layer, index: layers.count + 1, frameCount: scene.frameCount, name: layer.name,
-                                     matted: !layer.erasedBy.isEmpty, revealed: drawn))
+            let id = "symbol \(group.name)"
+            let inner = stack(scene, members, firstIndex: 1, assets: &assets)
+            assets.append((id, .object([("id", .string(id)), ("layers", .array(inner))])))
+            let keys = LayerKeyframes.simplify(group.opacities)
+            layers.append(precompLayer(id, index: layers.count + 1, scene: scene,
+                                       opacity: track(keys, decimals: 3) { [group.opacities[$0] * 100] }, matte: false))
         }
         if let bg = background(scene, index: layers.count + 1) { layers.append(bg) }
         let meta: [(String, JSONText)] = [("g", .string(generator))] + (scene.notes.isEmpty ? [] : [("d", .string(scene.notes.joined(separator: "; ")))])
@@ -48,7 +49,7 @@ package enum LottieWriter {
             ("nm", .string("SymbolReel clip")),
             ("ddd", .int(0)),
             ("meta", .object(meta)),
-            ("assets", .array([])),
+            ("assets", .array(assets.map(\.json))),
             ("layers", .array(layers)),
         ])
         return doc.text
@@ -70,7 +71,8 @@ package enum LottieWriter {
             ? .object([("a", .int(0)), ("k", .num(keys.parts.first?.innerRotation ?? 0, 4))])
             : track(keys.transformKeys, decimals: 4) { [keys.parts[$0].innerRotation] }
         var items = revealMatte ? { let r = RevealRuns(layer); return r.runs.map { revealGroup($0, whole: r.whole, frameCount: frameCount) } }()
-            : layer.shapes.map { shapeGroup($0, paint: matte ? .solid(Color(r: 0, g: 0, b: 0)) : layer.paint) }
+            : { let m = PathKeyframes(layer)
+                return layer.shapes.indices.map { shapeGroup(layer.shapes[$0], paint: matte ? .solid(Color(r: 0, g: 0, b: 0)) : layer.paint, track: m.tracks[$0]) } }()
         items.append(transformItem(rotation: inner))
         return .object([
             ("ddd", .int(0)), ("ind", .int(index)), ("ty", .int(4)), ("nm", .string(name)), ("sr", .int(1)),
@@ -82,7 +84,7 @@ package enum LottieWriter {
             ("ao", .int(0)),
             ("shapes", .array([.object([("ty", .string("gr")), ("nm", .string("symbol space")), ("it", .array(items))])])),
             ("ip", .int(0)), ("op", .int(frameCount)), ("st", .int(0)), ("bm", .int(0)),
-        ] + (matte || revealMatte ? [("td", .int(1))] : []) + (matted ? [("tt", .int(2))] : []) + (revealed ? [("tt", .int(1))] : []))
+        ] + ((matte && !revealed) || revealMatte ? [("td", .int(1))] : []) + (matted ? [("tt", .int(2))] : []) + (revealed ? [("tt", .int(1))] : []))
     }
 
     /// One run of equal reveals: its path filled white, shown (hold keyframes on the group's
@@ -96,12 +98,7 @@ package enum LottieWriter {
         }
         var items = [white(run.path, 1)]
         if run.track > 0 { items.append(white(whole, run.track)) }
-        var keys: [JSONText] = []
-        func key(_ t: Int, _ v: Int) { keys.append(.object([("t", .int(t)), ("s", .nums([Double(v)], 0)), ("h", .int(1))])) }
-        if run.from > 0 { key(0, 0) }
-        key(run.from, 100)
-        if run.to < frameCount { key(run.to, 0) }
-        let o: JSONText = keys.count == 1 ? .object([("a", .int(0)), ("k", .int(100))]) : .object([("a", .int(1)), ("k", .array(keys))])
+        let o = runOpacity(run, frameCount: frameCount, level: 100)
         items.append(.object([
             ("ty", .string("tr")),
             ("p", .object([("a", .int(0)), ("k", .nums([0, 0]))])),
@@ -111,6 +108,70 @@ package enum LottieWriter {
             ("o", o),
         ]))
         return .object([("ty", .string("gr")), ("it", .array(items))])
+    }
+
+    /// The Lottie layers of `members` (scene layer indices, bottom to top), top first, indexed
+    /// from `firstIndex`, each with the mattes it needs right above it.
+    private static func stack(_ scene: VectorScene, _ members: [Int], firstIndex: Int, assets: inout [(id: String, json: JSONText)]) -> [JSONText] {
+        var layers: [JSONText] = []
+        func next() -> Int { firstIndex + layers.count }
+        for layer in members.reversed().map({ scene.layers[$0] }) {
+            // A layer a clear-behind layer erases is matted by a copy of that layer's shapes
+            // right above it, alpha inverted (several erasers: the nearest, see `erasedBy`).
+            if let e = layer.erasedBy.first {
+                if scene.layers[e].reveals.isEmpty {
+                    layers.append(shapeLayer(scene.layers[e], index: next(), frameCount: scene.frameCount,
+                                             name: "\(layer.name) matte", matte: true))
+                } else {
+                    // A drawn eraser erases only what its draw shows: the copy matted by its
+                    // reveal, inside a precomposition that is the matte (one asset per eraser,
+                    // shared by the layers it erases).
+                    let id = "\(scene.layers[e].name) erasing"
+                    if !assets.contains(where: { $0.id == id }) {
+                        assets.append((id, .object([("id", .string(id)), ("layers", .array([
+                            shapeLayer(scene.layers[e], index: 1, frameCount: scene.frameCount, name: "\(id) draw", revealMatte: true),
+                            shapeLayer(scene.layers[e], index: 2, frameCount: scene.frameCount, name: id, matte: true, revealed: true),
+                        ]))])))
+                    }
+                    layers.append(precompLayer(id, index: next(), scene: scene))
+                }
+            }
+            // A drawn layer is matted by its reveal (one matte per layer: not with clear-behind).
+            let drawn = layer.erasedBy.isEmpty && !layer.reveals.isEmpty
+            if drawn {
+                layers.append(shapeLayer(layer, index: next(), frameCount: scene.frameCount,
+                                         name: "\(layer.name) draw", revealMatte: true))
+            }
+            layers.append(shapeLayer(layer, index: next(), frameCount: scene.frameCount, name: layer.name,
+                                     matted: !layer.erasedBy.isEmpty, revealed: drawn))
+        }
+        return layers
+    }
+
+    /// A precomposition of the canvas's size placed as is, at `opacity`; with `matte`, the
+    /// track matte of the layer after it.
+    private static func precompLayer(_ id: String, index: Int, scene: VectorScene,
+                                     opacity: JSONText = .object([("a", .int(0)), ("k", .int(100))]), matte: Bool = true) -> JSONText {
+        .object([
+            ("ddd", .int(0)), ("ind", .int(index)), ("ty", .int(0)), ("nm", .string(id)), ("refId", .string(id)), ("sr", .int(1)),
+            ("ks", .object([
+                ("o", opacity), ("r", .object([("a", .int(0)), ("k", .int(0))])),
+                ("p", .object([("a", .int(0)), ("k", .nums([0, 0]))])), ("a", .object([("a", .int(0)), ("k", .nums([0, 0]))])),
+                ("s", .object([("a", .int(0)), ("k", .nums([100, 100]))])),
+            ])),
+            ("ao", .int(0)), ("w", .int(scene.width)), ("h", .int(scene.height)),
+            ("ip", .int(0)), ("op", .int(scene.frameCount)), ("st", .int(0)), ("bm", .int(0)),
+        ] + (matte ? [("td", .int(1))] : []))
+    }
+
+    /// `level` in the run's frames, 0 in the others: hold keyframes.
+    static func runOpacity(_ run: RevealRuns.Run, frameCount: Int, level: Double) -> JSONText {
+        var keys: [JSONText] = []
+        func key(_ t: Int, _ v: Double) { keys.append(.object([("t", .int(t)), ("s", .nums([v], 2)), ("h", .int(1))])) }
+        if run.from > 0 { key(0, 0) }
+        key(run.from, level)
+        if run.to < frameCount { key(run.to, 0) }
+        return keys.count == 1 ? .object([("a", .int(0)), ("k", .num(level, 2))]) : .object([("a", .int(1)), ("k", .array(keys))])
     }
 
     /// An animated property: a value per kept frame, linear between them; a constant one when
@@ -143,8 +204,9 @@ package enum LottieWriter {
         ])
     }
 
-    private static func shapeGroup(_ shape: VectorShape, paint: VectorPaint) -> JSONText {
-        var items = BezierContour.contours(of: shape.path).map(pathItem)
+    /// A shape's paths, fill and stroke; with a track, its paths keyframed (a morph).
+    private static func shapeGroup(_ shape: VectorShape, paint: VectorPaint, track: PathKeyframes.Track? = nil) -> JSONText {
+        var items = track.map(morphItems) ?? BezierContour.contours(of: shape.path).map(pathItem)
         if let rule = shape.fill, shape.fillOpacity > 0 {
             items.append(paintItem(paint, opacity: shape.fillOpacity, stroke: nil, rule: rule))
         }
@@ -156,13 +218,32 @@ package enum LottieWriter {
     }
 
     private static func pathItem(_ c: BezierContour) -> JSONText {
+        .object([("ty", .string("sh")), ("ks", .object([("a", .int(0)), ("k", shapeValue(c))]))])
+    }
+
+    static func shapeValue(_ c: BezierContour) -> JSONText {
         func pts(_ p: [Point]) -> JSONText { .array(p.map { .nums([$0.x, $0.y], 3) }) }
-        return .object([
-            ("ty", .string("sh")),
-            ("ks", .object([("a", .int(0)), ("k", .object([
-                ("i", pts(c.inTangents)), ("o", pts(c.outTangents)), ("v", pts(c.vertices)), ("c", .bool(c.closed)),
-            ]))])),
-        ])
+        return .object([("i", pts(c.inTangents)), ("o", pts(c.outTangents)), ("v", pts(c.vertices)), ("c", .bool(c.closed))])
+    }
+
+    /// A morphing path: one `sh` per subpath with a keyframe per kept frame, linear (or held).
+    private static func morphItems(_ track: PathKeyframes.Track) -> [JSONText] {
+        let keyed = track.paths.map { BezierContour.contours(of: $0, sharing: track.sharedClosings) }
+        return (0..<(keyed.map(\.count).max() ?? 0)).map { j in
+            var keys: [JSONText] = []
+            for (k, frame) in track.keys.enumerated() {
+                let value: JSONText = keyed[k].indices.contains(j) ? shapeValue(keyed[k][j]) : shapeValue(BezierContour())
+                var key: [(String, JSONText)] = [("t", .int(frame)), ("s", .array([value]))]
+                if track.hold {
+                    key.append(("h", .int(1)))
+                } else if k + 1 < track.keys.count {
+                    key.append(("i", .object([("x", .nums([1])), ("y", .nums([1]))])))
+                    key.append(("o", .object([("x", .nums([0])), ("y", .nums([0]))])))
+                }
+                keys.append(.object(key))
+            }
+            return .object([("ty", .string("sh")), ("ks", .object([("a", .int(1)), ("k", .array(keys))]))])
+        }
     }
 
     /// A fill (`fl`/`gf`) or, with a style, a stroke (`st`/`gs`) of the layer's paint.

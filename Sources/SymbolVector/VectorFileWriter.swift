@@ -37,7 +37,7 @@ package enum VectorFileWriter {
                     ("autoplay", .bool(true)), ("direction", .int(1)), ("playMode", .string("normal")),
                 ])])),
             ]).text
-            return StoredZip.archive([("manifest.json", Array(manifest.utf8)), ("animations/\(animationID).json", animation)])
+            return ZipArchive.archive([("manifest.json", Array(manifest.utf8)), ("animations/\(animationID).json", animation)])
         }
     }
 

@@ -43,8 +43,9 @@ import SymbolTestSupport
         #expect(try FileManager.default.contentsOfDirectory(atPath: d.path).isEmpty)
     }
 
-    /// Python's zipfile (not our writer) lists the container and checks every CRC; the
-    /// animation inside is the Lottie JSON we write on its own.
+    /// Python's zipfile (not our writer) lists the container, inflates it and checks every CRC;
+    /// the animation inside is the Lottie JSON we write on its own, deflated to under a third,
+    /// with the fixed timestamp.
     @Test(.requires(.python3)) func dotLottieIsAZipWithManifestAndAnimation() throws {
         let d = try makeTemporaryDirectory("vector-zip"); defer { try? FileManager.default.removeItem(at: d) }
         let zip = d.appendingPathComponent("a.lottie").path, json = d.appendingPathComponent("a.json").path
@@ -56,10 +57,45 @@ import SymbolTestSupport
         assert z.testzip() is None
         m = json.loads(z.read("manifest.json"))
         a = z.read("animations/" + m["animations"][0]["id"] + ".json")
-        print(" ".join(z.namelist()), m["animations"][0]["id"], a == open(sys.argv[2], "rb").read())
+        i = z.getinfo("animations/clip.json")
+        print(" ".join(z.namelist()), m["animations"][0]["id"], a == open(sys.argv[2], "rb").read(),
+              i.compress_type == zipfile.ZIP_DEFLATED and i.compress_size * 3 < i.file_size, i.date_time)
         """
         let py = try Requirement.python3.run(["-c", script, zip, json])
-        #expect(py.output.trimmingCharacters(in: .whitespacesAndNewlines) == "manifest.json animations/clip.json clip True", "\(py.output)")
+        #expect(py.output.trimmingCharacters(in: .whitespacesAndNewlines)
+                == "manifest.json animations/clip.json clip True True (1980, 1, 1, 0, 0, 0)", "\(py.output)")
+    }
+
+    /// A Magic Replace morph is written as path keyframes (Lottie `sh` with `a: 1`, CSS `d`), and
+    /// a symbol that fades as a whole as one group (a precomposition with animated opacity, a
+    /// `<g>` with an opacity animation): what VectorPlayerTests then sees played alike.
+    @Test func morphsAndTranslucentSymbolsHaveTheirOwnKeyframes() throws {
+        let d = try makeTemporaryDirectory("vector-morph"); defer { try? FileManager.default.removeItem(at: d) }
+        func files(_ preset: String) throws -> (lottie: [String: Any], svg: String) {
+            let clip = try Clip(presetAt: CLI.packageRoot.appendingPathComponent("Presets/\(preset).json").path)
+            let json = d.appendingPathComponent("\(preset).json").path, svg = d.appendingPathComponent("\(preset).svg").path
+            _ = try clip.export([Preset.Output(file: json, format: .lottie), Preset.Output(file: svg)], workers: 1)
+            let doc = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any] ?? [:]
+            return (doc, try String(contentsOfFile: svg, encoding: .utf8))
+        }
+        let morph = try files("magic-replace-bell-slash")
+        func keyedPaths(_ v: Any) -> Int {
+            if let o = v as? [String: Any] {
+                let here = o["ty"] as? String == "sh" && (o["ks"] as? [String: Any])?["a"] as? Int == 1 ? 1 : 0
+                return here + o.values.map(keyedPaths).reduce(0, +)
+            }
+            return (v as? [Any])?.map(keyedPaths).reduce(0, +) ?? 0
+        }
+        #expect(keyedPaths(morph.lottie) > 0, "no keyframed path in the Lottie")
+        #expect(morph.svg.contains("{d:path(\"M"), "no CSS d keyframes in the SVG")
+        let notes = (morph.lottie["meta"] as? [String: Any])?["d"] as? String ?? ""
+        #expect(!notes.contains("Magic Replace"), "\(notes)")
+        let fade = try files("replace-up-up-whole-symbol")
+        let layers = fade.lottie["layers"] as? [[String: Any]] ?? []
+        let precomps = layers.filter { $0["ty"] as? Int == 0 }
+        #expect(precomps.count == 2 && precomps.allSatisfy { (($0["ks"] as? [String: Any])?["o"] as? [String: Any])?["a"] as? Int == 1 })
+        #expect((fade.lottie["assets"] as? [Any])?.count == 2)
+        #expect(fade.svg.contains("<g class=\"y0\"") && fade.svg.contains("@keyframes y0{"))
     }
 
     /// The library: `export(to:)` picks the format from the extension and reports the notes.

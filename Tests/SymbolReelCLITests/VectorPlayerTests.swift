@@ -17,20 +17,22 @@ import SymbolTestSupport
     struct Case {
         var name: String
         var clip: Clip
-        var gap: String?
-        var intermittent = false
+        var gap: Gap?
     }
 
-    /// What our writer does not express yet, by preset: these are expected to differ.
-    static let presetGaps: [String: String] = [
-        "magic-replace-bell-slash": VectorPlayerTests.morphGap,
-        "magic-replace-fallback": VectorPlayerTests.blurGap, "replace-down-up": VectorPlayerTests.fadeGap,
+    /// A known difference: why, and in which players (a failure in any other still fails).
+    struct Gap {
+        var reason: String
+        var players: Set<String>
+    }
+
+    /// What our files or a player do not draw alike, by preset: these are expected to differ,
+    /// in some of the sampled frames (near the threshold), so they are intermittent.
+    static let presetGaps: [String: Gap] = [
+        "magic-replace-fallback": Gap(reason: "the Replace transition's blur is dropped (docs/vector.md)", players: Set(players)),
+        "replace-down-up": Gap(reason: "Chromium draws the unmasked slash of bell.slash about 1 px down-left of where ThorVG, rlottie and "
+                               + "we draw it (a static transform too; cause not found): IoU 0.978–0.980 at rest", players: ["chromium"]),
     ]
-    /// Gaps that show only in some of the sampled frames or players, near the threshold.
-    static let intermittent: Set<String> = ["magic-replace-fallback", "replace-down-up"]
-    static let morphGap = "Magic Replace morphs: written as a cross-fade"
-    static let blurGap = "the Replace transition's blur is dropped (docs/vector.md)"
-    static let fadeGap = "mid-Replace, a translucent symbol's opacity is multiplied into each of its overlapping layers (docs/vector.md)"
 
     @Test(.requires(.thorvg, .rlottie, .chromium, .python3), .timeLimit(.minutes(4)))
     func everyShippedPresetPlaysAlike() throws {
@@ -42,7 +44,7 @@ import SymbolTestSupport
             preset.canvas.background = .transparent
             let clip = try Clip(preset: preset, relativeTo: folder.path)
             let stem = String(name.dropLast(5))
-            return Case(name: stem, clip: clip, gap: Self.presetGaps[stem], intermittent: Self.intermittent.contains(stem))
+            return Case(name: stem, clip: clip, gap: Self.presetGaps[stem])
         }
         try check(cases)
     }
@@ -76,6 +78,17 @@ import SymbolTestSupport
                 cases.append(Case(name: "\(effect)-\(mode)", clip: try Clip(preset: preset, relativeTo: folder.path), gap: nil))
             }
         }
+        // A translucent symbol whose layers overlap (the sun behind the cloud): its opacity
+        // applies once to the group, as we draw it on its own buffer (a precomposition, a <g>).
+        let fade = """
+            {"canvas": {"width": 320, "height": 320, "fps": 30, "duration": 1},
+             "symbol": {"source": "cloud.sun.svg"}, "style": {"renderingMode": "palette", "colors": ["#FF375F", "#0A84FF"]},
+             "timeline": [{"track": "opacity", "keyframes": [{"value": 0.4, "duration": 0.5, "curve": "linear"},
+                                                            {"value": 0.4, "duration": 0.5, "curve": "linear"}]}],
+             "outputs": [{"file": "x.gif"}]}
+            """
+        let preset = try PresetReader.read(data: Array(fade.utf8), file: "translucent-overlap.json")
+        cases.append(Case(name: "translucent-overlap", clip: try Clip(preset: preset, relativeTo: folder.path), gap: nil))
         try check(cases)
     }
 
@@ -110,7 +123,7 @@ import SymbolTestSupport
         try #require(run.status == 0, "vector_players.py: \(run.output)")
 
         for (k, c) in cases.enumerated() {
-            var failures: [String] = []
+            var failures: [String] = [], known: [String] = []
             for frame in frames[k] {
                 let ours = c.clip.frame(index: frame, width: Self.width)
                 for player in Self.players {
@@ -118,14 +131,20 @@ import SymbolTestSupport
                     let theirs = try [UInt8](Data(contentsOf: file))
                     let score = FrameAgreement(ours.pixels, theirs)
                     ReferenceLog.record(player == "chromium" ? "Chromium SVG frames" : "\(player) Lottie frames")
-                    if !score.agrees { failures.append("\(player) frame \(frame): \(score)") }
+                    guard !score.agrees else { continue }
+                    if c.gap?.players.contains(player) ?? false {
+                        known.append("\(player) frame \(frame): \(score)")
+                    } else {
+                        failures.append("\(player) frame \(frame): \(score)")
+                    }
                 }
             }
             if let gap = c.gap {
-                withKnownIssue(Comment(rawValue: gap), isIntermittent: c.intermittent) { #expect(failures.isEmpty, "\(c.name)") }
-            } else {
-                #expect(failures.isEmpty, "\(c.name): \(failures.joined(separator: "; "))")
+                withKnownIssue(Comment(rawValue: gap.reason), isIntermittent: true) {
+                    #expect(known.isEmpty, "\(c.name): \(known.joined(separator: "; "))")
+                }
             }
+            #expect(failures.isEmpty, "\(c.name): \(failures.joined(separator: "; "))")
         }
     }
 }

@@ -98,7 +98,7 @@ import Testing
             var args = ["swift-symbolgraph-extract", "-module-name", names[k], "-I", modules.path, "-minimum-access-level", "public",
                         "-output-dir", out.path]
             if triple.contains("-") { args += ["-target", triple] }
-            for c in ["CAVCodec", "CGIF", "CPNG", "CWebP"] { args += ["-I", packageRoot.appendingPathComponent("Sources/\(c)").path] }
+            for c in ["CAVCodec", "CGIF", "CPNG", "CWebP", "CZlib"] { args += ["-I", packageRoot.appendingPathComponent("Sources/\(c)").path] }
             let p = Process()
             p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
             p.arguments = args
