@@ -2,18 +2,27 @@ import CWebP
 import SymbolEncode
 import SymbolRaster
 
-/// Animated WebP through libwebp's animation encoder (`WebPAnimEncoder`, libwebpmux): 8-bit
-/// alpha (straight RGBA; on an opaque canvas every pixel is opaque and no alpha is stored),
-/// lossless or lossy frames, frame differencing by libwebp (changed rectangles, blend and
-/// dispose chosen per frame; a frame identical to the one before only lengthens it), a loop
+/// Animated WebP: 8-bit alpha (straight RGBA; on an opaque canvas every pixel is opaque and no
+/// alpha is stored), lossless or lossy frames, frame differencing (a frame stores only the
+/// rectangle that changed; a frame identical to the one before only lengthens it), a loop
 /// count, and millisecond delays by cumulative rounding, so the total duration is exact to 1 ms.
 ///
-/// libwebp runs single-threaded here (`thread_level` 0), so the bytes depend only on the
-/// frames, the options and the libwebp version. The file is assembled in memory (it is small:
-/// compressed frames only) and written when the clip ends.
+/// Two ways of making the file (see `WebPOptions`):
+/// - lossless without `minimizeSize` (the default): *segmented*. `stage` finds each frame's
+///   changed rectangle against the frame before and hands it out as a `WebPFrameCompression`,
+///   which a driver may run on several threads; `finish` assembles the frames with libwebpmux
+///   (each replaces its rectangle: no blending, no disposal), so every frame is compressed
+///   independently of the others' bytes (WebPEncoder+Frames.swift);
+/// - lossy, or `minimizeSize`: libwebp's animation encoder (`WebPAnimEncoder`), which chooses
+///   blend and dispose per frame and, with `minimizeSize`, searches several candidates; it is
+///   sequential, so `stage` adds the frame itself and hands out no work.
+///
+/// libwebp runs single-threaded (`thread_level` 0), so the bytes depend only on the frames, the
+/// options and the libwebp version, never on how many threads compress. The file is assembled
+/// in memory (it is small: compressed frames only) and written when the clip ends.
 ///
 /// Confined: drive it from one queue at a time (see `FrameEncoder`).
-package final class WebPEncoder: FrameEncoder, @unchecked Sendable {
+package final class WebPEncoder: StagedFrameEncoder, @unchecked Sendable {
     package let path: String
     package let options: WebPOptions
     private var file: OutputFile?
@@ -26,7 +35,20 @@ package final class WebPEncoder: FrameEncoder, @unchecked Sendable {
     private var notes: [String] = []
     private var sourceFrames = 0
     private var framesAdded = 0
-    private var width = 0, height = 0
+    private var stagingEnded = false
+    var width = 0, height = 0
+    /// Segmented: what a decoder shows after the last staged frame (all transparent at first).
+    var canvas: [UInt32] = []
+    /// Segmented: each stored frame's rectangle and start (ms), in staging order.
+    var placements: [WebPFrameCompression.Placement] = []
+    /// Segmented: each stored frame's VP8L bitstream, in order, as committed.
+    var bitstreams: [[UInt8]] = []
+
+    /// True when frames are compressed one by one and assembled (lossless, no `minimizeSize`).
+    var isSegmented: Bool {
+        if case .lossless = options.compression, !options.minimizeSize { return true }
+        return false
+    }
 
     package init(path: String, options: WebPOptions = WebPOptions()) {
         self.path = path
@@ -60,6 +82,14 @@ package final class WebPEncoder: FrameEncoder, @unchecked Sendable {
         resampler = FrameResampler(input: stream.rate, output: rate)
         check = FrameOrderCheck(stream: stream, path: path)
         file = try OutputFile(path: path)
+        if isSegmented {
+            canvas = [UInt32](repeating: 0, count: width * height)
+        } else {
+            try startAnimationEncoder()
+        }
+    }
+
+    private func startAnimationEncoder() throws {
         var animation = WebPAnimEncoderOptions()
         guard WebPAnimEncoderOptionsInit(&animation) != 0 else {
             cancel()
@@ -131,58 +161,76 @@ package final class WebPEncoder: FrameEncoder, @unchecked Sendable {
     }
 
     package func encode(_ frame: Bitmap, at index: Int) throws {
-        guard check != nil, let encoder, let resampler else {
-            throw EncodeError.invalidUse(path: path, reason: "encode called before begin")
-        }
         do {
-            try check!.accept(frame, at: index)
-            sourceFrames = index + 1
-            guard let outputIndex = resampler.outputFrame(ofSource: index) else { return }
-            if let background {
-                frame.opaquePixels(over: background, into: &pixels)
-            } else {
-                frame.straightPixels(into: &pixels)
-            }
-            let timestamp = resampler.output.boundary(ofFrame: outputIndex, unitsPerSecond: 1000)
-            try add(encoder, timestamp: timestamp)
-            framesAdded += 1
+            for work in try stage(frame, at: index) { try commit(work.run()) }
         } catch {
             cancel()
             throw error
         }
     }
 
+    package func stage(_ frame: Bitmap, at index: Int) throws -> [WebPFrameCompression] {
+        guard check != nil, file != nil, let resampler, !stagingEnded else {
+            throw EncodeError.invalidUse(path: path, reason: "encode called before begin or after finish")
+        }
+        try check!.accept(frame, at: index)
+        sourceFrames = index + 1
+        guard let outputIndex = resampler.outputFrame(ofSource: index) else { return [] }
+        if let background {
+            frame.opaquePixels(over: background, into: &pixels)
+        } else {
+            frame.straightPixels(into: &pixels)
+        }
+        let timestamp = resampler.output.boundary(ofFrame: outputIndex, unitsPerSecond: 1000)
+        framesAdded += 1
+        if let encoder {
+            try add(encoder, timestamp: timestamp)
+            return []
+        }
+        return stageSubFrame(&pixels, start: timestamp).map { [$0] } ?? []
+    }
+
+    package func stageEnd() throws -> [WebPFrameCompression] {
+        guard file != nil, !stagingEnded else {
+            throw EncodeError.invalidUse(path: path, reason: "finish called before begin")
+        }
+        guard framesAdded > 0 else { throw EncodeError.invalidUse(path: path, reason: "an animation needs at least one frame") }
+        stagingEnded = true
+        return []
+    }
+
+    package func commit(_ output: [UInt8]) throws {
+        guard bitstreams.count < placements.count else {
+            throw EncodeError.invalidUse(path: path, reason: "commit called with no frame staged")
+        }
+        bitstreams.append(output)
+    }
+
     private func add(_ encoder: OpaquePointer, timestamp: Int) throws {
-        var picture = WebPPicture()
-        guard WebPPictureInit(&picture) != 0 else {
-            throw EncodeError.codecFailure(path: path, reason: "the libwebp library does not match its headers")
-        }
+        var picture = try WebPEncoder.makePicture(pixels, width: width, height: height, path: path)
         defer { WebPPictureFree(&picture) }
-        picture.use_argb = 1
-        picture.width = Int32(width)
-        picture.height = Int32(height)
-        let imported = pixels.withUnsafeBytes {
-            WebPPictureImportRGBA(&picture, $0.baseAddress!.assumingMemoryBound(to: UInt8.self), Int32(width * 4))
-        }
-        guard imported != 0 else { throw EncodeError.codecFailure(path: path, reason: "out of memory") }
         guard WebPAnimEncoderAdd(encoder, &picture, Int32(timestamp), &config) != 0 else {
             throw EncodeError.codecFailure(path: path, reason: "libwebp: \(errorText(encoder))")
         }
     }
 
     package func finish() throws -> EncodeSummary {
-        guard let encoder, let file, let resampler else {
+        guard let file, let resampler else {
             throw EncodeError.invalidUse(path: path, reason: "finish called before begin")
         }
         do {
-            guard framesAdded > 0 else { throw EncodeError.invalidUse(path: path, reason: "an animation needs at least one frame") }
-            let end = resampler.end(ofSourceFrames: sourceFrames, unitsPerSecond: 1000)
-            guard WebPAnimEncoderAdd(encoder, nil, Int32(end), nil) != 0 else {
-                throw EncodeError.codecFailure(path: path, reason: "libwebp: \(errorText(encoder))")
+            if !stagingEnded {
+                for work in try stageEnd() { try commit(work.run()) }
             }
+            let end = resampler.end(ofSourceFrames: sourceFrames, unitsPerSecond: 1000)
             var data = WebPData()
-            guard WebPAnimEncoderAssemble(encoder, &data) != 0 else {
-                throw EncodeError.codecFailure(path: path, reason: "libwebp: \(errorText(encoder))")
+            if let encoder {
+                try assembleAnimation(encoder, end: end, into: &data)
+            } else {
+                guard bitstreams.count == placements.count else {
+                    throw EncodeError.invalidUse(path: path, reason: "finish called with staged frames not committed")
+                }
+                try assembleSegments(end: end, into: &data)
             }
             defer { WebPDataClear(&data) }
             let bytes = UnsafeRawBufferPointer(start: data.bytes, count: data.size)
@@ -190,7 +238,7 @@ package final class WebPEncoder: FrameEncoder, @unchecked Sendable {
             let frames = WebPEncoder.frameCount(bytes)
             try file.commit()
             self.file = nil
-            WebPAnimEncoderDelete(encoder)
+            if let encoder { WebPAnimEncoderDelete(encoder) }
             self.encoder = nil
             return EncodeSummary(path: path, frameCount: frames, byteCount: data.size, notes: notes)
         } catch {
@@ -199,11 +247,41 @@ package final class WebPEncoder: FrameEncoder, @unchecked Sendable {
         }
     }
 
+    private func assembleAnimation(_ encoder: OpaquePointer, end: Int, into data: inout WebPData) throws {
+        guard WebPAnimEncoderAdd(encoder, nil, Int32(end), nil) != 0 else {
+            throw EncodeError.codecFailure(path: path, reason: "libwebp: \(errorText(encoder))")
+        }
+        guard WebPAnimEncoderAssemble(encoder, &data) != 0 else {
+            throw EncodeError.codecFailure(path: path, reason: "libwebp: \(errorText(encoder))")
+        }
+    }
+
     package func cancel() {
         if let encoder { WebPAnimEncoderDelete(encoder) }
         encoder = nil
         file?.discard()
         file = nil
+        placements = []
+        bitstreams = []
+    }
+
+    /// A libwebp picture holding a copy of straight RGBA `pixels` (free it with `WebPPictureFree`).
+    static func makePicture(_ pixels: [UInt32], width: Int, height: Int, path: String) throws -> WebPPicture {
+        var picture = WebPPicture()
+        guard WebPPictureInit(&picture) != 0 else {
+            throw EncodeError.codecFailure(path: path, reason: "the libwebp library does not match its headers")
+        }
+        picture.use_argb = 1
+        picture.width = Int32(width)
+        picture.height = Int32(height)
+        let imported = pixels.withUnsafeBytes {
+            WebPPictureImportRGBA(&picture, $0.baseAddress!.assumingMemoryBound(to: UInt8.self), Int32(width * 4))
+        }
+        guard imported != 0 else {
+            WebPPictureFree(&picture)
+            throw EncodeError.codecFailure(path: path, reason: "out of memory")
+        }
+        return picture
     }
 
     private func errorText(_ encoder: OpaquePointer) -> String {

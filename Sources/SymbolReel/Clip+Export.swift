@@ -127,8 +127,9 @@ extension Clip {
                 case let q?: .lossy(quality: q)
                 case nil: flatColoured ? .lossless : .lossy
                 }
-            return WebPEncoder(path: path, options: WebPOptions(compression: compression, loopCount: output.loop ?? 0,
-                                                                minimizeSize: output.effort == .max))
+            let max = output.effort == .max
+            return WebPEncoder(path: path, options: WebPOptions(compression: max ? compression.atMaxEffort : compression,
+                                                                loopCount: output.loop ?? 0, minimizeSize: max))
         case .gif:
             let dither: GIFOptions.Dither? = output.dither.map { GIFOptions.Dither(rawValue: $0.rawValue)! }
             return GIFEncoder(path: path, options: GIFOptions(maxColors: output.maxColors ?? 256, dither: dither, loopCount: output.loop ?? 0))

@@ -14,10 +14,11 @@ struct SymbolReelCommand: ParsableCommand {
         version: SymbolReelVersion.string,
         subcommands: [RenderCommand.self, BatchCommand.self, FrameCommand.self, HashesCommand.self, PosesCommand.self, PageCommand.self, SheetCommand.self, GalleryCommand.self, PreviewCommand.self, InspectCommand.self, EffectsCommand.self, ValidateCommand.self])
 
-    /// Turns transparent huge pages off for this process (see `HugePages`), then runs the
-    /// command. Help ends with the command's examples (see `Examples`).
+    /// Turns transparent huge pages off for this process (see `HugePages`), keeps large freed
+    /// blocks in malloc's heap (see `MallocTuning`), then runs the command. Help ends with the command's examples (see `Examples`).
     static func main() {
         HugePages.decline()
+        MallocTuning.keepLargeBlocks()
         do {
             var command = try parseAsRoot()
             try command.run()
