@@ -112,8 +112,9 @@ extension RenderPlan {
                 let symbolOpacity = min(max(raw.isNaN ? 0 : raw, 0), 1)
                 let symbolToDevice = symbol.transform.concatenating(here.placement).concatenating(canvasTransform)
                 if symbol.blur * symbolToDevice.meanScale >= 0.5 { notes.insert(VectorScene.blurNote) }
+                let states = here.drawnLayers(symbol)
                 for (i, planned) in here.layers.enumerated() {
-                    let state = symbol.layers.indices.contains(i) ? symbol.layers[i] : .rest
+                    let state = states[i]
                     let name = "s\(symbol.document)l\(i)" + (repeatIndex > 0 ? "r\(repeatIndex)" : "")
                     if layers[name] == nil {
                         order.append(name)
