@@ -10,6 +10,9 @@ stroked lines and a triangle built here), never copied from a real file.
 - apple-v7-draw-two-keyframes.svg: an almost closed arc with keyframes only at its ends.
 - apple-v6-draw-gap-slash.svg: `Template v.6.0` with Draw data: a ring, and a slash over it whose clear-behind
   gap layer (opacity 0) has keyframes of its own and shares the slash's motion group, so it opens in step.
+- apple-v7-draw-gap-groups.svg: a ring crossed by an arrow; the arrow's clear-behind gap layer, its shaft and its
+  arrowhead are each in a motion group of their own, and the arrowhead (an attachment in Apple's encoding) is in
+  another layer than the shaft it rides: the gap must open as the shaft draws, the head ride the shaft's tip.
 """
 import math
 
@@ -115,6 +118,51 @@ def gap_slash():
     return [variant('Regular-M', els, m['advance'])], rules
 
 
+# ---------------------------------------------------------------- gap and attachment in other motion groups
+
+def gap_groups():
+    """A ring crossed by an arrow from upper left to lower right: layer 0 the ring, layer 1 the shaft's
+    clear-behind gap (opacity 0, keyframes of its own), layer 2 the shaft, layer 3 the arrowhead, an
+    attachment whose carrier is the shaft (path 2); every layer in a motion group of its own."""
+    d, gap = 4.0, 9.0
+    c = (46.0, CY)
+    start, end = (12.0, -70.0), (74.0, -8.0)
+    shaft = polyline([start, end])
+    tangent = prim_tangent(shaft[-1], 1.0)
+    normal = rot90(tangent)
+    head_len, head_half = 12.0, 8.0
+    base = add(end, mul(tangent, -1.0))
+    tip = add(end, mul(tangent, head_len))
+    head = [[('L', add(base, mul(normal, -head_half)), tip), ('L', tip, add(base, mul(normal, head_half))),
+             ('L', add(base, mul(normal, head_half)), add(base, mul(normal, -head_half)))]]
+    parts = [{'path': ring(c, 28.0, d), 'ribs': ring_ribs(c, 28.0, d)},
+             {'path': [stroke_outline(shaft, gap)], 'ribs': stroke_ribs(shaft, gap)},
+             {'path': [stroke_outline(shaft, d)], 'ribs': stroke_ribs(shaft, d)},
+             {'path': head, 'ribs': None}]
+    m = make_master(lambda _d: parts, d)
+    dx = m['parts'][0]['path'][0][0][1][0] - parts[0]['path'][0][0][1][0]
+    ringp, gapp, shaftp, headp = m['parts']
+    els = [E(ringp['path'], C(0, (0, 'secondary'), (0, 'systemGrayColor')), attrs=keyframes_attr(ringp['path'], ringp['ribs'])),
+           E(gapp['path'], C(1, (1, 'primary'), (1, 'systemGrayColor')), attrs=keyframes_attr(gapp['path'], gapp['ribs'], 'apple')),
+           E(shaftp['path'], C(2, (2, 'primary'), (2, 'systemPinkColor')), attrs=keyframes_attr(shaftp['path'], shaftp['ribs'], 'apple')),
+           E(headp['path'], C(3, (3, 'primary'), (3, 'systemPinkColor')), attrs='style="-sfsymbols-clipstroke-attachments:1 2 0 1 0 0"')]
+    rules = []
+    for tokens in (('monochrome-0', 'hierarchical-0:secondary', 'multicolor-0:systemGrayColor'),
+                   ('monochrome-1', 'hierarchical-1:primary', 'multicolor-1:systemGrayColor'),
+                   ('monochrome-2', 'hierarchical-2:primary', 'multicolor-2:systemPinkColor'),
+                   ('monochrome-3', 'hierarchical-3:primary', 'multicolor-3:systemPinkColor')):
+        for t in tokens:
+            n = t.split('-')[1].split(':')[0]
+            gap_rule = 'opacity:0.0; -sfsymbols-clear-behind:true; ' if n == '1' else ''
+            rules.append(f".{t.replace(':', chr(92) + ':')} {{{gap_rule}-sfsymbols-motion-group:{n}}}")
+    rules.append(WIREFRAME_RULE)
+    ax, ay = COLUMN['Regular'] + end[0] + dx, BASELINE['M'] + end[1]
+    data = [' <g id="Data">\n',
+            f'  <g id="Regular-M-draw-attachment-data" data-d="0 {fmt(tangent[0])} {fmt(tangent[1])} {ax:.2f} {ay:.2f}"/>\n',
+            ' </g>\n']
+    return [variant('Regular-M', els, m['advance'])], rules, data
+
+
 # ---------------------------------------------------------------- an almost closed arc with only two keyframes
 
 def two_keyframes():
@@ -159,4 +207,12 @@ def fixtures():
           'of its own and shares the slash\'s motion group, so the gap opens in step as the slash draws')
     out.append(('apple-v6-draw-gap-slash.svg', 'Apple SF Symbols 6', ex,
                 apple('ring.slash', f'SymbolReel dialect fixture (Apple SF Symbols 6 export): {ex}.', 6, vs, rules)))
+
+    vs, rules, data = gap_groups()
+    ex = ('Draw across motion groups: a ring crossed by an arrow whose clear-behind gap layer (opacity 0, keyframes of '
+          'its own), shaft and arrowhead are each in a motion group of their own; the gap opens as the shaft draws, and '
+          'the arrowhead (-sfsymbols-clipstroke-attachments:1 2 0 1 0 0, a Regular-M-draw-attachment-data entry) rides '
+          'the tip of the shaft, a path of another layer, at that layer\'s time')
+    text = apple('arrow.ring', f'SymbolReel dialect fixture (Apple SF Symbols 7 export): {ex}.', 7, vs, rules)
+    out.append(('apple-v7-draw-gap-groups.svg', 'Apple SF Symbols 7', ex, text.replace('</svg>\n', ''.join(data) + '</svg>\n')))
     return out

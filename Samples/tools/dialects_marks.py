@@ -79,6 +79,25 @@ def shared_badge():
     return [variant('Regular-M', els, adv)], rules
 
 
+def shared_tint():
+    """A folder (layer 0; in multicolor its tab is a layer of its own) with a rounded-square badge in front:
+    the badge's one path comes first in the document and names its front layer before its gap layer
+    (monochrome-2 monochrome-1), every multicolor layer is tintColor, and the multicolor indices are not
+    the monochrome ones (gap multicolor-2, badge multicolor-3). The gap layer is the badge and a band
+    round it, clearing behind at opacity 0."""
+    adv = 92.0
+    body = [rrect(4.0, -56.0, 80.0, 0.0, 8.0)]
+    tab = [rrect(4.0, -66.0, 36.0, -50.0, 5.0)]
+    badge = [rrect(54.0, -30.0, 86.0, 2.0, 7.0)]
+    band = [rrect(48.0, -36.0, 92.0, 8.0, 12.0), rrect(54.0, -30.0, 86.0, 2.0, 7.0, cw=False)]
+    g = 'monochrome-1 multicolor-2:tintColor hierarchical-1:primary'
+    d = 'monochrome-2 monochrome-1 multicolor-3:tintColor multicolor-2:tintColor hierarchical-2:primary hierarchical-1:primary'
+    els = [E(badge, d), E(band, g), E(body, 'monochrome-0 multicolor-0:tintColor hierarchical-0:secondary'),
+           E(tab, 'monochrome-0 multicolor-1:systemBrownColor hierarchical-0:secondary')]
+    rules = [WIREFRAME_RULE] + _rules(g.split(), 'opacity:0.0;-sfsymbols-clear-behind:true')
+    return [variant('Regular-M', els, adv)], rules
+
+
 def fixtures():
     """[(file, producer, exercises, text)]"""
     out = []
@@ -92,7 +111,12 @@ def fixtures():
             ('apple-v7-shared-path.svg', 7, shared_badge,
              'one path in several layers: the badge disc is in monochrome-1 monochrome-2 (and multicolor-1, -2, '
              'hierarchical-1, -2); layer 1 clears behind at opacity 0 (disc + gap ring), layer 2 paints the disc, so '
-             'a gap opens around it in every mode')):
+             'a gap opens around it in every mode'),
+            ('apple-v7-shared-path-tint.svg', 7, shared_tint,
+             'one path in several layers, second form: the badge\'s path comes first and names its front layer before '
+             'its clear-behind gap layer (monochrome-2 monochrome-1, multicolor-3:tintColor multicolor-2:tintColor); every '
+             'multicolor layer is tintColor and the multicolor indices differ from the monochrome ones; the gap (badge and '
+             'a band round it, opacity 0) opens around the badge in every mode')):
         vs, rules = design()
         out.append((file, f'Apple SF Symbols {version}', ex,
                     apple(file[:-4], f'SymbolReel dialect fixture (Apple SF Symbols {version} export): {ex}.', version, vs, rules)))

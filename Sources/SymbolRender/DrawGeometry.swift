@@ -16,6 +16,9 @@ import Darwin
 // outline points nearest them, so at full progress the clip covers the whole outline and a
 // longer reveal always contains a shorter one (coverage is monotonic in progress).
 //
+// A line from ribs is revealed differently, as Apple's clip stroke cuts the outline: the region
+// between the cuts plus a round cap on each cut (DrawGeometry+Cuts.swift).
+//
 // Centre lines come, in order of preference, from the ribs of `data-clipstroke-keyframes`
 // (both sides of the outline walked from rib to rib, midpoints taken), from hand-written
 // `data-draw-guides`, and from an automatic centre line (rings: midway between a contour and
@@ -29,6 +32,10 @@ struct DrawLine: Equatable {
     var points: [Point]
     var progress: [Double]
     var radii: [Double]
+    /// For a line from ribs, the cut across the outline at each sample: the points of the two
+    /// walked sides whose midpoint the sample is (empty for other lines).
+    var sideA: [Point] = []
+    var sideB: [Point] = []
 }
 
 enum DrawGeometry {
@@ -116,20 +123,20 @@ enum DrawGeometry {
                 return locate(a.subpath, min(max(f, 0), 1))
             }
         }
-        var points: [Point] = [], progress: [Double] = []
+        var points: [Point] = [], progress: [Double] = [], sideA: [Point] = [], sideB: [Point] = []
         for k in 0..<(ribs.count - 1) {
             let r0 = ribs[k], r1 = ribs[k + 1]
-            // Six steps between close ribs; where a side bends between far ones (a long arc with
-            // keyframes only at its ends) a step about half the stroke's width, so the line
-            // follows the curve and no capsule reaches across to another part of the outline.
+            // Six steps between close ribs; between far ones a step about a quarter of the
+            // stroke's width, so the walked sides follow the outline's curves and corners (the
+            // reveal is the region between the cuts: a side sampled too sparsely cuts the round
+            // join of a corner short) and no cut reaches across to another part of the outline.
             var steps = 6
             guard var side0 = walk(r0.start, r1.start, steps, avoid: [r0.end, r1.end]),
                   var side1 = walk(r0.end, r1.end, steps, avoid: [r0.start, r1.start]) else { return nil }
             func length(_ side: [Point]) -> Double { zip(side, side.dropFirst()).reduce(0) { $0 + $1.0.distance(to: $1.1) } }
             let width = max(side0[0].distance(to: side1[0]), side0[steps].distance(to: side1[steps]), 1e-9)
-            let wanted = Int(min(64, (max(length(side0), length(side1)) / (width / 2)).rounded(.up)))
-            let bends = [side0, side1].contains { length($0) > 1.01 * $0[0].distance(to: $0[steps]) }
-            if bends, wanted > steps {
+            let wanted = Int(min(96, (max(length(side0), length(side1)) / (width / 4)).rounded(.up)))
+            if wanted > steps {
                 steps = wanted
                 guard let s0 = walk(r0.start, r1.start, steps, avoid: [r0.end, r1.end]),
                       let s1 = walk(r0.end, r1.end, steps, avoid: [r0.start, r1.start]) else { return nil }
@@ -138,11 +145,13 @@ enum DrawGeometry {
             guard side0.count == steps + 1, side1.count == steps + 1 else { return nil }
             for s in (k == 0 ? 0 : 1)...steps {
                 points.append(side0[s].lerp(to: side1[s], 0.5))
+                sideA.append(side0[s])
+                sideB.append(side1[s])
                 progress.append(r0.t + (r1.t - r0.t) * Double(s) / Double(steps))
             }
         }
         guard points.count >= 2, points.allSatisfy(\.isFinite) else { return nil }
-        return DrawLine(points: points, progress: progress.map { min(max($0, 0), 1) }, radii: [])
+        return DrawLine(points: points, progress: progress.map { min(max($0, 0), 1) }, radii: [], sideA: sideA, sideB: sideB)
     }
 
     // MARK: Guides
@@ -318,6 +327,10 @@ enum DrawGeometry {
         var b = PathBuilder()
         let lo = range.lowerBound, hi = range.upperBound
         for line in lines {
+            if !line.sideA.isEmpty {
+                revealBetweenCuts(&b, line, lo: lo, hi: hi, margin: margin)
+                continue
+            }
             for i in 0..<(line.points.count - 1) {
                 let t0 = line.progress[i], t1 = line.progress[i + 1]
                 var s0 = 0.0, s1 = 1.0

@@ -152,25 +152,26 @@ package final class FrameRenderer {
         let symbolToDevice = pose.transform.concatenating(symbol.plan.placement).concatenating(canvasTransform)
         let blurPixels = pose.blur * symbolToDevice.meanScale
         let needsBuffer = symbolOpacity < 1 || blurPixels >= 0.5 || symbol.plan.layersNeedBuffer
-        func layerPose(_ i: Int) -> LayerPose { pose.layers.indices.contains(i) ? pose.layers[i] : .rest }
+        let states = symbol.plan.drawnLayers(pose)
+        func layerPose(_ i: Int) -> LayerPose { states[i] }
 
         if needsBuffer {
             var buffer = scratch(&symbolBuffer, like: bitmap)
             for (i, layer) in symbol.plan.layers.enumerated() {
-                drawLayer(layer, of: symbol, pose: layerPose(i), symbolToDevice: symbolToDevice, settings: settings, into: &buffer)
+                drawLayer(layer, of: symbol, pose: layerPose(i), all: states, symbolToDevice: symbolToDevice, settings: settings, into: &buffer)
             }
             if blurPixels >= 0.5 { painter.blur(&buffer, radius: blurPixels) }
             painter.composite(buffer, onto: &bitmap, opacity: symbolOpacity)
             symbolBuffer = buffer
         } else {
             for (i, layer) in symbol.plan.layers.enumerated() {
-                drawLayer(layer, of: symbol, pose: layerPose(i), symbolToDevice: symbolToDevice, settings: settings, into: &bitmap)
+                drawLayer(layer, of: symbol, pose: layerPose(i), all: states, symbolToDevice: symbolToDevice, settings: settings, into: &bitmap)
             }
         }
     }
 
-    private func drawLayer(_ planned: LayerPlan, of symbol: SymbolFrame, pose state: LayerPose, symbolToDevice: Transform,
-                           settings: RenderSettings, into target: inout Bitmap) {
+    private func drawLayer(_ planned: LayerPlan, of symbol: SymbolFrame, pose state: LayerPose, all states: [LayerPose],
+                           symbolToDevice: Transform, settings: RenderSettings, into target: inout Bitmap) {
         let layer = planned.layer
         // The layer's animated opacity also fades what it erases; its mode's opacity (level,
         // class rule) only what it paints, so an opacity-0 clear-behind layer is a pure eraser.
@@ -185,6 +186,10 @@ package final class FrameRenderer {
                                                         layerHasDrawData: planned.hasDrawData)
         if draw != nil, planned.hasAttachment {
             draw?.carriers = planned.carriers.compactMapValues { symbol.lines(ofShape: $0).first }
+            // A carrier in another layer lends its timing too: the attachment rides its tip.
+            draw?.carrierRanges = planned.carriers.compactMapValues { carrier in
+                symbol.plan.layerOfShape[carrier].flatMap { states[$0].drawRange }
+            }
         }
         if let draw, draw.range.upperBound <= draw.range.lowerBound, draw.track <= 0 { return }
 
@@ -267,11 +272,12 @@ package final class FrameRenderer {
         }
         let shown = max(0, draw.range.upperBound - draw.range.lowerBound)
         if let anchor = shape.drawGuides?.attachment {
-            // An attachment rides on the tip of its layer's draw path.
-            guard shown > 0 else { return }
+            // An attachment rides on the tip of its carrier's draw path, at the carrier's time.
+            let range = draw.carrierRanges[index] ?? draw.range
+            guard range.upperBound > range.lowerBound else { return }
             let rest = shape.drawGuides?.restProgress ?? 1
             let ride = draw.carriers[index].flatMap {
-                DrawGeometry.attachmentTransform($0, anchor: anchor, upTo: draw.range.upperBound, rest: rest)
+                DrawGeometry.attachmentTransform($0, anchor: anchor, upTo: range.upperBound, rest: rest)
             } ?? .identity
             drawShape(shape, transform: ride.concatenating(transform), paint: paint, opacity: opacity, blend: blend, into: &target)
             return
@@ -326,6 +332,8 @@ package final class FrameRenderer {
         var layerHasDrawData: Bool
         /// The draw line each attachment part rides on, by shape index.
         var carriers: [Int: DrawLine] = [:]
+        /// The draw range of each attachment's carrier's layer, by shape index.
+        var carrierRanges: [Int: ClosedRange<Double>] = [:]
     }
 
     // MARK: Background and buffers

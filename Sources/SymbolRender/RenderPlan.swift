@@ -6,6 +6,7 @@ import Darwin
 import SymbolGeometry
 import SymbolScene
 import SymbolRaster
+import SymbolTimeline
 
 /// Everything about drawing a clip that does not change from frame to frame, worked out once
 /// for a set of documents and settings: where each document sits on the canvas, its layer list
@@ -48,6 +49,13 @@ struct SymbolPlan: Sendable {
     /// The symbol's height at rest (all its shapes' bounds), the span of gradient colour rendering.
     let bounds: Rect
     let drawLines: DrawLineTable
+    /// For each layer, the layer whose draw it shows (nil: its own). An invisible clear-behind
+    /// layer (a gap) opens and closes with the first visible layer above it, so the gap is in
+    /// step with what it makes room for even when the file puts the two in different motion
+    /// groups; a layer of attachments only rides with the layer of its carrier.
+    let drawLeaders: [Int?]
+    /// The layer holding each shape (the first, when a path is in several), for carriers.
+    let layerOfShape: [Int: Int]
 
     init(_ document: SymbolDocument, settings: RenderSettings) {
         placement = SymbolPlacement.transform(for: document, width: settings.width, height: settings.height, size: settings.size)
@@ -58,6 +66,35 @@ struct SymbolPlan: Sendable {
         layersNeedBuffer = layers.contains { l in l.annotations.clearBehind || l.parts.contains { $0.action == .erase } }
         self.bounds = bounds
         drawLines = DrawLineTable(shapeCount: document.shapes.count)
+        var layerOfShape: [Int: Int] = [:]
+        for (i, layer) in layers.enumerated() {
+            for part in layer.parts where layerOfShape[part.shape] == nil { layerOfShape[part.shape] = i }
+        }
+        self.layerOfShape = layerOfShape
+        let planned = self.layers
+        drawLeaders = planned.indices.map { i in
+            let layer = planned[i]
+            if layer.layer.annotations.clearBehind, layer.opacity <= 0 {
+                return planned.indices.dropFirst(i + 1).first { planned[$0].opacity > 0 }
+            }
+            if !layer.layer.parts.isEmpty, layer.carriers.count == layer.layer.parts.count,
+               let other = Set(layer.carriers.values.compactMap { layerOfShape[$0] }).first, other != i {
+                return other
+            }
+            return nil
+        }
+    }
+
+    /// The layer poses a frame draws for `pose`: the pose's own, with each follower's draw
+    /// range taken from its leader (`drawLeaders`) when either is part way through a draw.
+    func drawnLayers(_ pose: SymbolPose) -> [LayerPose] {
+        let given = layers.indices.map { pose.layers.indices.contains($0) ? pose.layers[$0] : LayerPose.rest }
+        return given.indices.map { i in
+            guard let leader = drawLeaders[i], given[i].drawRange != nil || given[leader].drawRange != nil else { return given[i] }
+            var state = given[i]
+            state.drawRange = given[leader].drawRange
+            return state
+        }
     }
 }
 

@@ -142,8 +142,9 @@ extension RenderPlan {
                 groups[groupName]!.posed[frame] = true
                 let symbolToDevice = symbol.transform.concatenating(here.placement).concatenating(canvasTransform)
                 if symbol.blur * symbolToDevice.meanScale >= 0.5 { notes.insert(VectorScene.blurNote) }
+                let states = here.drawnLayers(symbol)
                 for (i, planned) in here.layers.enumerated() {
-                    let state = symbol.layers.indices.contains(i) ? symbol.layers[i] : .rest
+                    let state = states[i]
                     let name = "s\(symbol.document)l\(i)" + (repeatIndex > 0 ? "r\(repeatIndex)" : "")
                     if layers[name] == nil {
                         order.append(name)

@@ -198,60 +198,96 @@ def keyframes(el):
 
 
 def draw_path(doc, el):
-    """The draw path of an element with keyframes, in root space: [(point, progress)] and the
-    widest keyframe (the distance between its two outline points)."""
+    """The draw path of an element with keyframes, in root space: [(point, progress, side A, side B)]
+    (the point is the midpoint of the cut from side A to side B) and the outline walked round each of
+    its ends beyond the first and last keyframe (root-space polylines)."""
     ribs = keyframes(el)
     if ribs is None or local_name(el) != "path":
         return None
     outlines = [Outline(p, c) for p, c in subpaths(el.get("d", ""))]
     m = to_root(doc, el)
-    line, widest = [], 0.0
+    line = []
     for (_, t0, a0, b0), (_, t1, a1, b1) in zip(ribs, ribs[1:]):
         one, two = side(outlines, a0, a1, WALK, (b0, b1)), side(outlines, b0, b1, WALK, (a0, a1))
         for k in range(0 if not line else 1, WALK + 1):
-            mid = ((one[k][0] + two[k][0]) / 2, (one[k][1] + two[k][1]) / 2)
-            line.append((apply(m, mid), t0 + (t1 - t0) * k / WALK))
-            widest = max(widest, math.dist(apply(m, one[k]), apply(m, two[k])))
-    return line, widest
+            a, b = apply(m, one[k]), apply(m, two[k])
+            line.append((((a[0] + b[0]) / 2, (a[1] + b[1]) / 2), t0 + (t1 - t0) * k / WALK, a, b))
+    (_, _, a0, b0), (_, _, a1, b1) = ribs[0], ribs[1]
+    (_, _, y0, z0), (_, _, y1, z1) = ribs[-1], ribs[-2]
+    ends = ([apply(m, p) for p in side(outlines, b0, a0, WALK, (a1, b1))],
+            [apply(m, p) for p in side(outlines, y0, z0, WALK, (y1, z1))])
+    return line, ends
 
 
 def local_name(el):
     return el.tag.rsplit("}", 1)[-1] if isinstance(el.tag, str) else None
 
 
-def clipped(line, lo, hi):
-    """The pieces of the draw path whose progress is within [lo, hi], as polylines."""
-    pieces, cur = [], []
-    for (p, t), (q, u) in zip(line, line[1:]):
+def shown(line, lo, hi):
+    """The pieces of the draw path whose progress is within [lo, hi]: lists of cuts (side A, side B),
+    each piece with whether it starts at the path's first sample and ends at its last."""
+    pieces, cur = [], None
+    n = len(line)
+    for i, ((_, t, a0, b0), (_, u, a1, b1)) in enumerate(zip(line, line[1:])):
         if t == u:
             s0, s1 = (0.0, 1.0) if lo <= t <= hi else (None, None)
         else:
-            a, b = (lo - t) / (u - t), (hi - t) / (u - t)
-            s0, s1 = max(0.0, min(a, b)), min(1.0, max(a, b))
+            x, y = (lo - t) / (u - t), (hi - t) / (u - t)
+            s0, s1 = max(0.0, min(x, y)), min(1.0, max(x, y))
             if s0 > s1:
                 s0 = s1 = None
         if s0 is None:
             if cur:
                 pieces.append(cur)
-                cur = []
+            cur = None
             continue
-        a = (p[0] + (q[0] - p[0]) * s0, p[1] + (q[1] - p[1]) * s0)
-        b = (p[0] + (q[0] - p[0]) * s1, p[1] + (q[1] - p[1]) * s1)
-        if cur and math.dist(cur[-1], a) < 1e-9:
-            cur.append(b)
-        else:
+
+        def at(s):
+            return ((a0[0] + (a1[0] - a0[0]) * s, a0[1] + (a1[1] - a0[1]) * s),
+                    (b0[0] + (b1[0] - b0[0]) * s, b0[1] + (b1[1] - b0[1]) * s))
+        if cur is None or s0 > 0:
             if cur:
                 pieces.append(cur)
-            cur = [a, b]
+            cur = {"cuts": [at(s0)], "first": i == 0 and s0 == 0, "last": False}
+        cur["cuts"].append(at(s1))
+        cur["last"] = i + 2 == n and s1 == 1
+        if s1 < 1:
+            pieces.append(cur)
+            cur = None
     if cur:
         pieces.append(cur)
     return pieces
 
 
+def reveal_markup(line, ends, lo, hi, margin):
+    """SVG markup of what the draw path shows at [lo, hi] (Apple's clip stroke, docs/draw.md): the
+    outline region between the cuts, the outline round the path's ends when they show, and a round
+    cap on each end of a shown piece, its diameter the cut there; all widened by `margin`."""
+    out = []
+
+    def polygon(points):
+        out.append('<polygon points="%s" fill="#000" stroke="#000" stroke-width="%s" stroke-linejoin="round"/>'
+                   % (" ".join("%.6f,%.6f" % p for p in points), format(2 * margin, ".8g")))
+
+    def cap(a, b):
+        out.append('<circle cx="%.6f" cy="%.6f" r="%s" fill="#000"/>'
+                   % ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2, format(math.dist(a, b) / 2 + margin, ".8g")))
+    for piece in shown(line, lo, hi):
+        cuts = piece["cuts"]
+        polygon([a for a, _ in cuts] + [b for _, b in reversed(cuts)])
+        cap(*cuts[0])
+        cap(*cuts[-1])
+        if piece["first"]:
+            polygon(ends[0])
+        if piece["last"]:
+            polygon(ends[1])
+    return "".join(out)
+
+
 def point_at(line, t):
     """The last point of the draw path at progress t, and the direction there (radians)."""
     found = None
-    for (p, a), (q, b) in zip(line, line[1:]):
+    for (p, a, *_), (q, b, *_) in zip(line, line[1:]):
         if min(a, b) <= t <= max(a, b):
             f = 1.0 if a == b else (t - a) / (b - a)
             found = ((p[0] + (q[0] - p[0]) * f, p[1] + (q[1] - p[1]) * f), math.atan2(q[1] - p[1], q[0] - p[0]))
@@ -300,8 +336,22 @@ def ride(line, anchor, rest, hi):
 
 
 # ---------------------------------------------------------------- a layer mid-draw
-def layer_coverage(doc, ref, groups, w, h, matrix, lo, hi, variant):
-    """Coverage of a layer (non-LayerTree) showing progress [lo, hi] of every shape's draw path."""
+def layer_ranges(layers, given):
+    """Each layer's shown range from the job's per-layer ranges (null: the whole layer): a layer that
+    clears behind at opacity 0 (a gap) shows the range of the first layer above it with opacity > 0."""
+    own = [(0.0, 1.0) if r is None else (float(r[0]), float(r[1])) for r in given]
+    if len(own) != len(layers):
+        raise ValueError("draw_layers has %d ranges for %d layers" % (len(own), len(layers)))
+    out = []
+    for k, L in enumerate(layers):
+        above = [j for j in range(k + 1, len(layers)) if layers[j]["opacity"] > 0]
+        out.append(own[above[0]] if L["clearBehind"] and L["opacity"] <= 0 and above else own[k])
+    return out
+
+
+def layer_coverage(doc, ref, groups, w, h, matrix, lo, hi, variant, ranges=None):
+    """Coverage of a layer (non-LayerTree) showing progress [lo, hi] of every shape's draw path.
+    `ranges` maps a shape element to its layer's range: an attachment rides its carrier at that."""
     scale = math.sqrt(abs(matrix[0] * matrix[3] - matrix[1] * matrix[2]))
     margin = MARGIN_PX / max(scale, 1e-12)
     pieces = [(el, d) for act, pcs in groups if act == "draw" for el, d in pcs]
@@ -310,13 +360,19 @@ def layer_coverage(doc, ref, groups, w, h, matrix, lo, hi, variant):
     cov = np.zeros((h, w))
     shown = max(0.0, hi - lo)
     for el, d in pieces:
-        if lo <= 0 and hi >= 1:
+        att = attachment(doc, el, variant)
+        if lo <= 0 and hi >= 1 and att is None:
             a = ref.coverage(doc, [(el, d)], w, h, matrix)
-        elif (att := attachment(doc, el, variant)) is not None:
+        elif att is not None:
             carrier, anchor, rest = att
+            clo, chi = (ranges or {}).get(carrier, (lo, hi))
+            if lo <= 0 and hi >= 1 and clo <= 0 and chi >= 1:
+                a = ref.coverage(doc, [(el, d)], w, h, matrix)
+                cov = cov + a - cov * a
+                continue
             cp = paths.get(carrier) or draw_path(doc, carrier)
-            t = ride(cp[0], anchor, rest, hi) if cp and shown > 0 else None
-            if shown <= 0:
+            t = ride(cp[0], anchor, rest, chi) if cp and chi > clo else None
+            if chi <= clo:
                 continue
             body = ref.piece_markup(doc, el, d)
             if t:
@@ -325,12 +381,9 @@ def layer_coverage(doc, ref, groups, w, h, matrix, lo, hi, variant):
         elif paths[el] is not None:
             if shown <= 0:
                 continue
-            line, widest = paths[el]
-            strokes = "".join('<polyline points="%s" fill="none" stroke="#000" stroke-width="%s" '
-                              'stroke-linecap="round" stroke-linejoin="round"/>'
-                              % (" ".join("%.6f,%.6f" % p for p in piece), format(widest + 2 * margin, ".8g"))
-                              for piece in clipped(line, lo, hi))
-            a = ref.coverage(doc, [(el, d)], w, h, matrix) * ref.rasterize(strokes, w, h, matrix)
+            line, ends = paths[el]
+            a = ref.coverage(doc, [(el, d)], w, h, matrix) * ref.rasterize(reveal_markup(line, ends, lo, hi, margin),
+                                                                            w, h, matrix)
         elif layer_has_data:
             a = ref.coverage(doc, [(el, d)], w, h, matrix) * min(1.0, shown / 0.25)
         else:

@@ -526,10 +526,20 @@ def render_job(job):
     layers = plan_layers(doc, mode, detect, items, visible, primary, accent)
     canvas = np.zeros((h, w, 4))  # premultiplied RGBA
     draw = job.get("draw")  # [lo, hi]: every layer shows that part of its draw path (sf_draw.py)
-    for L in layers:
-        if draw is not None:
-            cov = sf_draw.layer_coverage(doc, sys.modules[__name__], L["groups"], w, h, matrix, float(draw[0]), float(draw[1]),
-                                      job.get("variant"))
+    ranges = None
+    if job.get("draw_layers") is not None:  # one [lo, hi] (or null: the whole layer) per layer, bottom first
+        ranges = sf_draw.layer_ranges(layers, job["draw_layers"])
+    elif draw is not None:
+        ranges = [(float(draw[0]), float(draw[1]))] * len(layers)
+    by_element = {}
+    for L, r in zip(layers, ranges or []):
+        for act, pcs in L["groups"]:
+            for el, _ in pcs:
+                by_element.setdefault(el, r)
+    for k, L in enumerate(layers):
+        if ranges is not None:
+            cov = sf_draw.layer_coverage(doc, sys.modules[__name__], L["groups"], w, h, matrix, ranges[k][0], ranges[k][1],
+                                      job.get("variant"), by_element)
             if L["clearBehind"]:
                 canvas *= (1 - cov)[:, :, None]
             a = cov * L["opacity"]
