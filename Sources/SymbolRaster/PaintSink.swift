@@ -111,45 +111,31 @@ struct SolidSink: RunSink {
 
 extension SolidSink {
     /// A solid source-over fill into a bitmap with pending (lazily cleared) rows: a row that is
-    /// still pending is written once, whole (runs as the colour at their coverage, which is
-    /// source-over onto transparent, and zeros over the rest of its stale columns), and stops
-    /// being pending; other rows blend as `SolidSink` does. A row the sweep gives no run stays
+    /// still pending is written once, whole, by `CellStore.sweepPending` (each pixel the colour
+    /// at its coverage, which is source-over onto transparent, zeros included) and stops being
+    /// pending; other rows blend as `SolidSink` does. A row the sweep gives no cell stays
     /// pending.
     struct OntoPending: RunSink {
         private var plain: SolidSink
         let pending: Bitmap.PendingRows
-        private var rowIsPending = false
-        private var written = false
-        private var x = 0  // stale columns left of x are done (pending rows)
 
         init(pixels: UnsafeMutablePointer<UInt32>, rowPixels: Int, colors: UnsafePointer<UInt32>, pending: Bitmap.PendingRows) {
             plain = SolidSink(pixels: pixels, rowPixels: rowPixels, colors: colors)
             self.pending = pending
         }
 
-        mutating func begin(row y: Int) {
-            plain.begin(row: y)
-            rowIsPending = pending.flags[y] != 0
-            written = false
-            x = pending.columns.lowerBound
+        @inline(__always) mutating func sweep(row y: Int, of cells: CellStore, evenOdd: Bool) {
+            guard pending.flags[y] != 0 else { return plain.sweep(row: y, of: cells, evenOdd: evenOdd) }
+            if cells.sweepPending(row: y, evenOdd: evenOdd, into: plain.pixels + y &* plain.rowPixels,
+                                  colors: plain.colors, stale: pending.columns) {
+                pending.flags[y] = 0
+            }
         }
 
-        @inline(__always) mutating func run(_ start: Int, _ count: Int, _ coverage: UInt32) {
-            guard rowIsPending else { return plain.run(start, count, coverage) }
-            written = true
-            let line = plain.line, end = pending.columns.upperBound
-            if x < start && x < end { (line + x).update(repeating: 0, count: min(start, end) &- x) }
-            let s = plain.colors[Int(coverage & 0xFF)]
-            if count == 1 { line[start] = s } else { (line + start).update(repeating: s, count: count) }
-            x = max(x, start &+ count)
-        }
-
-        mutating func end(row y: Int) {
-            guard rowIsPending && written else { return }
-            pending.flags[y] = 0
-            let end = pending.columns.upperBound
-            if x < end { (plain.line + x).update(repeating: 0, count: end &- x) }
-        }
+        // The run interface, for rows that are not pending (`sweep` above takes every row).
+        mutating func begin(row y: Int) { plain.begin(row: y) }
+        @inline(__always) mutating func run(_ x: Int, _ count: Int, _ coverage: UInt32) { plain.run(x, count, coverage) }
+        func end(row y: Int) {}
     }
 }
 

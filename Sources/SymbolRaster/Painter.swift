@@ -12,7 +12,9 @@ import SymbolGeometry
 // rows nothing drew on are zeroed by `settle()`). Of 1.008 M instructions a frame (1.575 M
 // before issue 29's work), flattening, clipping and storing edges take 0.152 M (0.282 M: the
 // runtime's exclusivity checks on the Rasterizer's properties were ~4 % of the frame), the edge
-// walk into cells 0.290 M (0.574 M) and the row sweep with compositing 0.557 M (0.710 M). No
+// walk into cells 0.290 M (0.574 M) and the row sweep with compositing 0.557 M (0.710 M).
+// Since then 0.966 M: pending rows are swept straight into pixels (Kernels/PendingSweep.swift)
+// and each band walks only its own edges (at 1080², 2.428 M → 2.151 M a frame). No
 // allocation per frame after the first (callgrind: ~200 mallocs in a 362-frame run, all at
 // start-up).
 

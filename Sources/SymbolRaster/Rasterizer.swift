@@ -35,6 +35,11 @@ package final class Rasterizer {
     // checks uniqueness and capacity on every line).
     @exclusivity(unchecked) private var edges: UnsafeMutablePointer<Edge>
     @exclusivity(unchecked) private var edgeCount = 0, edgeCapacity = 1024
+    // The edges sorted by first band, and those still active in a band: with as many capacity
+    // as `edges`. `bandStarts` has an entry per band and one more (up to 8192 / 4 rows).
+    @exclusivity(unchecked) private var byBand: UnsafeMutablePointer<Edge>
+    @exclusivity(unchecked) private var active: UnsafeMutablePointer<Edge>
+    private let bandStarts: UnsafeMutablePointer<Int32>
     private let spans: UnsafeMutablePointer<Span>
     @exclusivity(unchecked) private(set) var width = 0
     @exclusivity(unchecked) private(set) var height = 0
@@ -46,12 +51,18 @@ package final class Rasterizer {
         store = CellStore()
         spans = .allocate(capacity: 2 * Bitmap.maxSide + 4)
         edges = .allocate(capacity: edgeCapacity)
+        byBand = .allocate(capacity: edgeCapacity)
+        active = .allocate(capacity: edgeCapacity)
+        bandStarts = .allocate(capacity: Bitmap.maxSide / 4 + 2)
     }
 
     deinit {
         store.deallocate()
         spans.deallocate()
         edges.deallocate()
+        byBand.deallocate()
+        active.deallocate()
+        bandStarts.deallocate()
     }
 
     /// Starts a new shape for a target of `width × height` pixels.
@@ -137,6 +148,8 @@ package final class Rasterizer {
         edges.deallocate()
         edges = larger
         edgeCapacity *= 2
+        byBand.deallocate(); byBand = .allocate(capacity: edgeCapacity)
+        active.deallocate(); active = .allocate(capacity: edgeCapacity)
     }
 
     /// Whether anything was added that can cover a pixel.
@@ -166,31 +179,56 @@ package final class Rasterizer {
     /// Accumulates cells band by band and hands every row's runs straight to `sink`.
     func sweep<S: RunSink>(evenOdd: Bool, into sink: inout S) {
         forEachBand { cells, rows in
-            for y in rows {
-                sink.begin(row: y)
-                cells.sweepRuns(row: y, evenOdd: evenOdd, into: &sink)
-                sink.end(row: y)
-            }
+            for y in rows { sink.sweep(row: y, of: cells, evenOdd: evenOdd) }
         }
     }
 
     /// Accumulates the cells of each band of rows and calls `body` to sweep them.
+    ///
+    /// Each band walks only the edges that reach it: the edges are sorted by their first band
+    /// (a counting sort), and a band adds those starting in it to the ones still active from
+    /// bands above, dropping each once it ends. (Checking every edge against every band cost a
+    /// twelfth of the sweep at 1080², 18 bands.) The order in which a band adds its edges does
+    /// not change a cell: covers and areas are integer sums.
     @inline(__always) private func forEachBand(_ body: (inout CellStore, Range<Int>) -> Void) {
         guard edgeCount > 0 else { return }
         let rowMin = max(0, minY >> 8), rowMax = min(height, (maxY + 255) >> 8)
+        guard rowMin < rowMax else { return }
         let band = store.bandRows
+        let bandCount = (rowMax &- rowMin &+ band &- 1) / band
+        let starts = bandStarts
+        starts.update(repeating: 0, count: bandCount &+ 1)
+        let all = UnsafeBufferPointer(start: edges, count: edgeCount)
+        @inline(__always) func firstBand(_ e: Edge) -> Int {
+            min(max((Int(min(e.y0, e.y1)) >> 8) &- rowMin, 0) / band, bandCount &- 1)
+        }
+        for e in all { starts[firstBand(e) &+ 1] &+= 1 }
+        for b in 0..<bandCount { starts[b &+ 1] &+= starts[b] }
+        for e in all {
+            let b = firstBand(e)
+            byBand[Int(starts[b])] = e
+            starts[b] &+= 1
+        }
+        // `starts[b]` is now where band b's edges end (and band b + 1's begin).
         // A local copy of the cell store (it only holds pointers), so its fields can stay in
         // registers across edges and rows.
         var cells = store
         defer { store = cells }
+        var activeCount = 0, next = 0
         var top = rowMin
-        while top < rowMax {
-            let bottom = min(top + band, rowMax)
+        for b in 0..<bandCount {
+            let bottom = min(top &+ band, rowMax)
             cells.begin(top: top)
-            let yTop = Int32(top << 8), yBottom = Int32(bottom << 8)
-            for e in UnsafeBufferPointer(start: edges, count: edgeCount) where max(e.y0, e.y1) > yTop && min(e.y0, e.y1) < yBottom {
+            let yBottom = Int32(bottom << 8)
+            let end = Int(starts[b])
+            while next < end { active[activeCount] = byBand[next]; activeCount &+= 1; next &+= 1 }
+            var kept = 0
+            for i in 0..<activeCount {
+                let e = active[i]
                 cells.addEdge(Int(e.x0), Int(e.y0), Int(e.x1), Int(e.y1), rowTop: top, rowBottom: bottom)
+                if max(e.y0, e.y1) > yBottom { active[kept] = e; kept &+= 1 }
             }
+            activeCount = kept
             body(&cells, top..<bottom)
             top = bottom
         }

@@ -101,4 +101,28 @@ import Testing
         }
         #expect(cov[0] == 96 && cov[299 * 800 + 2] == 96)
     }
+
+    @Test(arguments: [false, true])
+    func bandsSplitNoCoverage(evenOdd: Bool) {
+        // The same random polygons on a 64-wide target (one band of the cell grid) and on a
+        // 4096-wide one (bands of 16 rows, so edges start, continue and end in many bands); no
+        // point right of the narrow target, whose cut at its right side would move crossings:
+        // covers and areas are integer sums, so the columns both hold must be equal, bit for bit.
+        var rng = SeededRandom(seed: evenOdd ? 41 : 42)
+        #expect(Rasterizer.bandRows(width: 64) >= 200 && Rasterizer.bandRows(width: 4096) <= 16)
+        for round in 0..<8 {
+            let pts = (0..<Int.random(in: 3...12, using: &rng)).map { _ in
+                (Double.random(in: -8...63.9, using: &rng), Double.random(in: -8...208, using: &rng))
+            }
+            let path = Draw.polygon(pts)
+            let narrow = Draw.coverage(path, width: 64, height: 200, evenOdd: evenOdd)
+            let wide = Draw.coverage(path, width: 4096, height: 200, evenOdd: evenOdd)
+            var differing = 0
+            for y in 0..<200 {
+                for x in 0..<64 where narrow[y * 64 + x] != wide[y * 4096 + x] { differing += 1 }
+            }
+            #expect(differing == 0, "round \(round)")
+            #expect(narrow.contains { $0 != 0 })
+        }
+    }
 }

@@ -51,6 +51,17 @@ protocol RunSink {
     mutating func begin(row y: Int)
     mutating func run(_ x: Int, _ count: Int, _ coverage: UInt32)
     mutating func end(row y: Int)
+    /// Sweeps row `y` of `cells` into this sink (by default `begin`, `sweepRuns`, `end`; a sink
+    /// may take the cells another way, as `SolidSink.OntoPending` does for pending rows).
+    mutating func sweep(row y: Int, of cells: CellStore, evenOdd: Bool)
+}
+
+extension RunSink {
+    @inline(__always) mutating func sweep(row y: Int, of cells: CellStore, evenOdd: Bool) {
+        begin(row: y)
+        cells.sweepRuns(row: y, evenOdd: evenOdd, into: &self)
+        end(row: y)
+    }
 }
 
 /// Collects runs as spans, merging touching runs of equal coverage.
