@@ -1,6 +1,10 @@
+import Foundation
 import Testing
 import SymbolGeometry
+import SymbolRaster
 import SymbolScene
+import SymbolSVG
+import SymbolTestSupport
 import SymbolTimeline
 @testable import SymbolRender
 
@@ -40,9 +44,101 @@ import SymbolTimeline
     @Test func addingDrawsTheSlashOnWithoutABounce() throws {
         let s = try Self.play(Self.plain, Self.slashed, until: 0.6)
         let full = s.last!.v.slash
-        // Drawn from its start (the left end) in ≈0.2 s; the 7 % overshoot cannot pass the path's end.
+        // Drawn from its start (the left end) in ≈0.2 s (then it stretches past its length).
         let drawn = (s.first { $0.v.slash >= 0.99 * full }?.t ?? 9) - P.frame / 2
         #expect(P.within(drawn, 0.2...0.2), "slash drawn at \(drawn) s")
         #expect(s.allSatisfy { abs($0.v.body - 1) < 0.003 }, "the rest does not bounce")
+    }
+
+    /// Where the slash's ink is along its axis (x, in pixels): the columns' coverage summed over
+    /// the slash's rows, each end where a column reaches half the fullest column (interpolated).
+    static func extent(_ b: Bitmap) -> (left: Double, right: Double) {
+        let columns = slashRows.x.map { x in slashRows.y.reduce(0.0) { $0 + Double(b.pixel(x: x, y: $1).a) / 255 } }
+        guard let top = columns.max(), top > 0 else { return (0, 0) }
+        func edge(_ order: [Int]) -> Double {
+            let half = top / 2
+            guard let k = order.first(where: { columns[$0] >= half }), k != order[0] else { return Double(order[0]) }
+            let step = order[1] - order[0], j = k - step
+            let f: Double = (half - columns[j]) / (columns[k] - columns[j])
+            // Column j's centre is j + 0.5; the half-level crossing lies f of the way to k's.
+            return Double(j) + 0.5 + f * Double(step)
+        }
+        return (edge(Array(columns.indices)), edge(columns.indices.reversed()))
+    }
+
+    /// Issue 27: "adding: the slash draws on from its start with a ≈7 % overshoot of its length
+    /// that settles over ≈0.33 s". Per 30 fps frame (the first visible change half a frame after
+    /// the start), the slash's length along its axis: a peak of 1.05–1.09 × its length at rest
+    /// once drawn, back within 1 % by 0.33 s (± one frame), and its start (the left end) fixed.
+    @Test func addedSlashOvershootsItsLengthAndSettles() throws {
+        func frames(_ events: [TimelineEvent]) throws -> [(t: Double, v: (left: Double, right: Double))] {
+            try P.series([Self.plain, Self.slashed], events, times: P.times(until: 0.6, step: P.frame), Self.extent)
+        }
+        let magic = SymbolEffect(.replace(.magic(fallback: .init(.replace(.downUp)))))
+        let s = try frames([.replace(with: 1, effect: magic, at: 0)])
+        let rest = s.last!.v, length = rest.right - rest.left
+        #expect(abs(length - 80 * 0.64) < 1, "slash \(length) px at rest")
+        let ratio = s.map { (t: $0.t - P.frame / 2, v: ($0.v.right - $0.v.left) / length) }
+        let peak = ratio.max { $0.v < $1.v }!
+        #expect(peak.v >= 1.05 && peak.v <= 1.09, "peak ×\(peak.v) at \(peak.t) s")
+        #expect(P.within(peak.t, 0.2...0.33), "peak at \(peak.t) s")
+        let settled = (ratio.last { abs($0.v - 1) > 0.01 }?.t ?? 9) + P.frame
+        #expect(P.within(settled, 0.33...0.33), "settled within 1 % at \(settled) s")
+        // Drawn on from its start, which stays put while the other end overshoots.
+        #expect(s.dropFirst().allSatisfy { $0.v.right == 0 || abs($0.v.left - rest.left) < 0.25 }, "\(s.map(\.v.left))")
+        // `.speed(2)` plays it twice as fast; Reduce Motion draws it without the overshoot.
+        let fast = try frames([.replace(with: 1, effect: magic, options: .speed(2), at: 0)])
+        let fastPeak = fast.max { $0.v.right - $0.v.left < $1.v.right - $1.v.left }!
+        #expect(abs((fastPeak.v.right - fastPeak.v.left) / length - 1.07) < 0.02 && fastPeak.t <= peak.t / 2 + P.frame, "\(fastPeak)")
+        let tl = try Timeline(documents: [Self.plain, Self.slashed], events: [.replace(with: 1, effect: magic, at: 0)],
+                              style: TimelineStyle(reduceMotion: true))
+        let calm = P.times(until: 0.6, step: P.frame).map { t in
+            Self.extent(FrameRenderer().render([Self.plain, Self.slashed], pose: tl.pose(atSeconds: t), settings: P.settings)!)
+        }
+        #expect(calm.allSatisfy { $0.right - $0.left <= length + 0.25 }, "Reduce Motion: \(calm.map { $0.right - $0.left })")
+    }
+
+    /// Issue 27: "removing: the slash retracts toward its start point": its start (left) end stays
+    /// put while the other end comes back to it.
+    @Test func removedSlashRetractsTowardItsStart() throws {
+        let magic = SymbolEffect(.replace(.magic(fallback: .init(.replace(.downUp)))))
+        let s: [(t: Double, v: (left: Double, right: Double))] = try P.series([Self.slashed, Self.plain], [.replace(with: 1, effect: magic, at: 0)],
+                                                                             times: P.times(until: 0.25, step: P.frame), Self.extent)
+        let left = s[0].v.left
+        let shown = s.filter { $0.v.right - $0.v.left > 2 }
+        #expect(shown.count >= 4 && shown.allSatisfy { abs($0.v.left - left) < 0.25 }, "\(s)")
+        #expect(zip(shown, shown.dropFirst()).allSatisfy { $1.v.right <= $0.v.right + 0.01 } && shown.last!.v.right < shown[0].v.right - 30,
+                "the far end comes back: \(s)")
+    }
+
+    /// The sample bell.slash (draw data from `data-clipstroke-keyframes` ribs, drawn from the upper
+    /// left): at the overshoot the slash's pose stretches it about its upper-left end, along its
+    /// own length. The ends are the two outline points farthest apart (not the ribs).
+    @Test func sampleSlashStretchesAboutItsStart() throws {
+        let root = packageRoot.appendingPathComponent("Samples").path
+        let bell = try SymbolReader.read(contentsOf: root + "/bell.svg"), slashed = try SymbolReader.read(contentsOf: root + "/bell.slash.svg")
+        let layers = slashed.layers(for: .monochrome)
+        let k = try #require(layers.firstIndex { $0.annotations.layerTags == ["slash"] })
+        let points = layers[k].parts.flatMap { slashed.shapes[$0.shape].path.flattened(tolerance: 0.01).points }
+        var (a, b) = (points[0], points[0])
+        for p in points { for q in points where p.distance(to: q) > a.distance(to: b) { (a, b) = (p, q) } }
+        if b.x < a.x { (a, b) = (b, a) }
+        let tl = try Timeline(documents: [bell, slashed], events: [.replace(with: 1, effect: SymbolEffect(.replace(.magic(fallback: .init(.replace(.downUp))))), at: 0)])
+        let poses = P.times(until: 0.5, step: 1.0 / 240).map { tl.pose(atSeconds: $0).symbols.last!.layers[k].transform }
+        let ratios = poses.map { $0.apply(a).distance(to: $0.apply(b)) / a.distance(to: b) }
+        let top = ratios.indices.max { ratios[$0] < ratios[$1] }!
+        #expect(abs(ratios[top] - 1.07) < 0.005, "peak ×\(ratios[top])")
+        // The point that stays is at its start: within a few slash widths of the upper-left tip
+        // (its draw path starts just inside its round end), on every frame.
+        let u = (b - a) * (1 / a.distance(to: b))
+        let width = points.map { p in abs((p - a).x * u.y - (p - a).y * u.x) }.max()!
+        for (t, r) in zip(poses, ratios) where r > 1.01 {
+            let back = t.apply(a) - a, fixed = -(back.x * u.x + back.y * u.y) / (r - 1)
+            #expect(fixed >= 0 && fixed <= 1.5 * width && abs(back.x * u.y - back.y * u.x) < 0.01, "stays \(fixed) from the tip, width \(width)")
+        }
+        let moved = poses[top].apply(b) - b
+        let along = moved.x * u.x + moved.y * u.y, across = moved.x * u.y - moved.y * u.x
+        #expect(along > 0.065 * a.distance(to: b) && abs(across) < 0.02 * along, "along \(along), across \(across)")  // within 1.2°
+        #expect(poses.last!.isIdentity)
     }
 }

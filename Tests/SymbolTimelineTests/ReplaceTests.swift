@@ -90,7 +90,7 @@ import Darwin
             DrawRib(flags: 8, t: 0, start: OutlinePosition(subpath: 0, fraction: 0.1), end: OutlinePosition(subpath: 0, fraction: 0.9)),
             DrawRib(flags: 0, t: 1, start: OutlinePosition(subpath: 0, fraction: 0.4), end: OutlinePosition(subpath: 0, fraction: 0.6))]])
         a.defaults = [:]
-        let plan = try #require(MagicPlan(from: a, to: b, mode: .monochrome))
+        let plan = try #require(MagicPlan(from: a, to: b, mode: .monochrome, defaults: .standard))
         #expect(plan.pairs.map { [$0.0, $0.1] } == [[0, 0]])
         // Both tagged layers are rectangles: same structure, other points, so they morph.
         #expect(plan.outgoing == [.morph, .scaleFade, .scaleFade] && plan.incoming == [.morph, .draw])
@@ -100,6 +100,9 @@ import Darwin
         let part = try #require(tl.pose(atSeconds: 1.08).symbols[1].layers[1].drawRange)
         #expect(part.lowerBound == 0 && part.upperBound > 0.2 && part.upperBound < 0.9)
         #expect(tl.pose(atSeconds: 1.25).symbols[1].layers[1].drawRange.map { $0.upperBound >= 1 } ?? true)
+        // Past its end it stretches along its draw axis (area × the stretch), ≈7 % at the most, and settles by 0.33 s.
+        let stretch = stride(from: 1.0, through: 1.5, by: 1.0 / 240).map { tl.pose(atSeconds: $0).symbols.last!.layers[1].transform.determinant }
+        #expect(abs(stretch.max()! - 1.07) < 0.002 && tl.pose(atSeconds: 1.33).symbols.last!.layers[1].transform == .identity)
         // The morph: the old copy is hidden, the new one moves from the old layer's points.
         let mid = tl.pose(atSeconds: 1.225).symbols
         #expect(mid[0].layers[0].opacity == 0)

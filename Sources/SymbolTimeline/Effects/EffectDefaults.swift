@@ -78,6 +78,7 @@ package struct EffectDefaults: Hashable, Sendable {
     var replaceUpInOpacity = 0.3
 
     var magicSlashOffDuration = 0.2
+    var magicSlashDrawDuration = 0.22
     var magicSlashOnDuration = 0.33
     var magicSlashOvershoot = 0.07
     var magicBounce = 0.057
@@ -204,8 +205,9 @@ package struct EffectDefaults: Hashable, Sendable {
             ("replace.upInOpacity", \.replaceUpInOpacity, "opacity", ".upUp, .offUp: the new one's first opacity", "measured (iOS 17 recording): ≈0.3"),
             ("replace.magicDuration", \.replaceMagicDuration, "s", "Magic Replace: morphs and cross-fades of shared layers", "ours"),
             ("magic.slashOffDuration", \.magicSlashOffDuration, "s", "Magic Replace: a removed slash retracts toward its start", "measured: ≈0.2 s"),
-            ("magic.slashOnDuration", \.magicSlashOnDuration, "s", "Magic Replace: an added slash draws on and settles", "measured: ≈0.33 s"),
-            ("magic.slashOvershoot", \.magicSlashOvershoot, "fraction", "…overshooting its length by this much", "measured: ≈7 %"),
+            ("magic.slashDrawDuration", \.magicSlashDrawDuration, "s", "Magic Replace: an added slash draws on from its start, on a spring, reaching its end at", "measured: drawn in ≈0.2 s (its round end covers the path's end a little before progress 1)"),
+            ("magic.slashOvershoot", \.magicSlashOvershoot, "fraction", "…then stretches past its end, along its draw path, by this much at the spring's peak", "measured: ≈7 % of its length"),
+            ("magic.slashOnDuration", \.magicSlashOnDuration, "s", "…and is eased back to its length, at rest, by", "measured: settled by ≈0.33 s"),
             ("magic.bounce", \.magicBounce, "fraction", "removing a slash: the rest of the symbol's first swing", "measured: +5.7 % then −3.3 %"),
             ("magic.bounceDuration", \.magicBounceDuration, "s", "…rest to rest", "measured: ≈0.57 s until still"),
             ("magic.bounceSettle", \.magicBounceSettle, "s", "…its last part, eased to rest", "measured: one bounce, no third swing"),

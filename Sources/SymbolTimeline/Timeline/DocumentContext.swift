@@ -46,6 +46,8 @@ struct DocumentContext: Sendable {
     let variableDraw: [(layer: Int, start: Double, span: Double)]
     /// `-sfsymbols-draw-reverses-motion-groups`: Draw Off runs the groups last to first.
     let drawReversesGroups: Bool
+    /// Each layer's draw axis (nil without draw data): a Draw On past its end stretches along it.
+    let drawAxes: [DrawAxis?]
 
     init(_ doc: SymbolDocument, mode: LayerMode) {
         let layers = doc.layers(for: mode)
@@ -79,6 +81,7 @@ struct DocumentContext: Sendable {
         thresholds = layers.enumerated().compactMap { i, l in l.annotations.variableThreshold.map { (i, $0) } }
         variableDraw = layers.enumerated().compactMap { i, l in l.annotations.variableDraw.map { (i, $0.start, $0.span) } }
         drawReversesGroups = doc.drawReversesMotionGroups || layers.contains { $0.annotations.drawReversesMotionGroups }
+        drawAxes = layers.map { DrawAxis($0, doc) }
         variableOrder = thresholds.isEmpty
             ? Array(layers.indices)
             : thresholds.enumerated().sorted { ($0.element.threshold, $0.offset) < ($1.element.threshold, $1.offset) }.map(\.element.layer)
@@ -131,7 +134,8 @@ struct Contribution: Sendable {
     var translation = Point.zero
     var opacity = 1.0
     var blur = 0.0
-    /// The part of the draw path shown (nil: all of it). Several intersect.
+    /// The part of the draw path shown (nil: all of it). Several intersect. An upper bound past
+    /// 1 is a draw overshooting its end: the layer is stretched along its draw axis by it.
     var draw: ClosedRange<Double>?
 
     static let identity = Contribution()

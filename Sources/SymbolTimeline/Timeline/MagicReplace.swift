@@ -39,8 +39,10 @@ struct MagicPlan: Sendable {
     let incoming: [Fate]
     /// (old layer, new layer) pairs.
     let pairs: [(Int, Int)]
+    /// An added slash's draw progress (solved once: see `SlashDraw`).
+    let slashDraw: SlashDraw
 
-    init?(from a: SymbolDocument, to b: SymbolDocument, mode: LayerMode) {
+    init?(from a: SymbolDocument, to b: SymbolDocument, mode: LayerMode, defaults: EffectDefaults) {
         let la = a.layers(for: mode), lb = b.layers(for: mode)
         var pairOf = [Int?](repeating: nil, count: la.count)
         var taken = [Bool](repeating: false, count: lb.count)
@@ -75,6 +77,7 @@ struct MagicPlan: Sendable {
         }
         outgoing = out
         incoming = inn
+        slashDraw = SlashDraw(defaults)
     }
 
     /// Symbol space → guide-box units: the guide box's centre at the origin, its height 1.
@@ -128,7 +131,7 @@ struct MagicPlan: Sendable {
         }
         let drawing = fates.map { $0 == .draw }, moving = fates.map { $0 == .scaleFade }
         if drawing.contains(true) {
-            MagicPlan.slash(outgoing: isOutgoing, d).apply(tau: tau, delay: 0, scope: scope, ctx, defaults: d,
+            slash(outgoing: isOutgoing, d).apply(tau: tau, delay: 0, scope: scope, ctx, defaults: d,
                                                           reduceMotion: reduceMotion, layers: drawing, to: &state)
         }
         if moving.contains(true) {
@@ -143,23 +146,11 @@ struct MagicPlan: Sendable {
         }
     }
 
-    /// The slash's Draw Off (retracting toward its start) or Draw On (a spring that overshoots
-    /// its length by `magicSlashOvershoot`; the range cannot pass the path's end, so the
-    /// overshoot shows as the stroke reaching its end early and holding).
-    static func slash(outgoing: Bool, _ d: EffectDefaults) -> TransitionPhase {
+    /// The slash's Draw Off (retracting toward its start) or Draw On (`SlashDraw`: past its end
+    /// it stretches along its draw axis by up to `magicSlashOvershoot`, and settles).
+    func slash(outgoing: Bool, _ d: EffectDefaults) -> TransitionPhase {
         if outgoing { return TransitionPhase(draw: .offBackward, duration: d.magicSlashOffDuration) }
-        return TransitionPhase(draw: .on, duration: d.magicSlashOnDuration, spring: slashSpring(d))
-    }
-
-    /// An underdamped spring whose one overshoot is `magicSlashOvershoot` of the length and
-    /// whose first crossing of the end is at 70 % of `magicSlashOnDuration` (drawn in ≈0.2 s,
-    /// measured, the last few percent of its length hardly showing).
-    static func slashSpring(_ d: EffectDefaults) -> Spring {
-        let o = min(max(d.magicSlashOvershoot, 1e-4), 0.9)
-        let l = -log(o), zeta = l / (Double.pi * Double.pi + l * l).squareRoot()
-        let root = (1 - zeta * zeta).squareRoot()
-        let wd = (Double.pi - atan2(root, zeta)) / max(0.7 * d.magicSlashOnDuration, 1e-3)
-        return Spring(duration: 2 * Double.pi * root / wd, bounce: 1 - zeta)
+        return TransitionPhase(draw: .on, duration: slashDraw.end, overshoot: slashDraw)
     }
 
     /// The bounce of what stays when a slash is taken away (1 at its first peak), nil at rest.
@@ -178,7 +169,7 @@ struct MagicPlan: Sendable {
         for (fates, out) in [(outgoing, true), (incoming, false)] {
             let drawing = fates.filter { $0 == .draw }.count, moving = fates.filter { $0 == .scaleFade }.count
             if drawing > 0 {
-                end = max(end, MagicPlan.slash(outgoing: out, d).end(delay: 0, groups: drawing, scope: scope, defaults: d))
+                end = max(end, slash(outgoing: out, d).end(delay: 0, groups: drawing, scope: scope, defaults: d))
             }
             if moving > 0 {
                 let phase: TransitionPhase = out ? .disappear(to: d.disappearSmallScale, duration: d.disappearDuration, d)
@@ -187,5 +178,60 @@ struct MagicPlan: Sendable {
             }
         }
         return end
+    }
+}
+
+/// An added slash's draw progress, as measured (issue 27): drawn on from its start on an
+/// underdamped spring that reaches its end at `magicSlashDrawDuration`; past the end its excess is
+/// eased (smoothstep) to rest at `magicSlashOnDuration` (≈0.33 s), and the spring's own overshoot
+/// is chosen so that what shows peaks at `magicSlashOvershoot` (≈7 %). One curve, with a
+/// continuous velocity. A spring alone cannot do it: one that reaches its end by 0.2 s with a
+/// 7 % peak is still 1 % out at 0.37 s (damping ratio 0.65, ω 18 rad/s, the best). Progress past
+/// 1 is shown as the layer stretched along its draw axis (`DrawAxis`).
+struct SlashDraw: Sendable, Equatable {
+    /// The spring: damping ratio, natural and damped angular frequencies.
+    let zeta: Double, omega: Double, damped: Double
+    /// Effect seconds at which it reaches its end, and of rest.
+    let drawn: Double, end: Double
+
+    init(_ d: EffectDefaults) {
+        let drawn = max(d.magicSlashDrawDuration, 1e-3), end = max(d.magicSlashOnDuration, drawn + 1e-3)
+        let goal = min(max(d.magicSlashOvershoot, 1e-4), 0.5)
+        // The easing takes some of the spring's overshoot away: find the overshoot that leaves
+        // `goal` (more overshoot shows more; bisection on its logarithm).
+        var lo = log(goal), hi = log(0.95)
+        var best = SlashDraw(springOvershoot: goal, drawn: drawn, end: end)
+        for _ in 0..<30 {
+            let mid = (lo + hi) / 2
+            best = SlashDraw(springOvershoot: exp(mid), drawn: drawn, end: end)
+            if best.shownOvershoot < goal { lo = mid } else { hi = mid }
+        }
+        self = best
+    }
+
+    /// The spring from rest whose one overshoot of its end is `o` and whose first crossing of
+    /// the end is at `drawn`.
+    private init(springOvershoot o: Double, drawn: Double, end: Double) {
+        let l = -log(o)
+        zeta = l / (Double.pi * Double.pi + l * l).squareRoot()
+        let root = (1 - zeta * zeta).squareRoot()
+        damped = (Double.pi - atan2(root, zeta)) / drawn
+        omega = damped / root
+        self.drawn = drawn
+        self.end = end
+    }
+
+    /// The largest excess past the end, sampled finely between the end and rest.
+    private var shownOvershoot: Double {
+        (0...64).reduce(0) { m, k in max(m, progress(at: drawn + (end - drawn) * Double(k) / 64) - 1) }
+    }
+
+    /// Draw progress at `u` effect seconds (0 before the start, 1 at rest, above 1 overshooting).
+    func progress(at u: Double) -> Double {
+        if u <= 0 { return 0 }
+        if u >= end { return 1 }
+        let e = exp(-zeta * omega * u), root = (1 - zeta * zeta).squareRoot()
+        let p = 1 - e * (cos(damped * u) + zeta / root * sin(damped * u))
+        return u <= drawn ? p : 1 + (p - 1) * (1 - Ease.smoothstep((u - drawn) / (end - drawn)))
     }
 }

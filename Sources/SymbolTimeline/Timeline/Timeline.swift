@@ -100,7 +100,11 @@ package struct Timeline: Sendable {
             let c = state.layers[i]
             var range = c.draw
             if let d = state.symbol.draw { range = range.map { r in max(r.lowerBound, d.lowerBound)...max(max(r.lowerBound, d.lowerBound), min(r.upperBound, d.upperBound)) } ?? d }
-            return LayerPose(transform: c.transform(scaleAbout: ctx.symbolAnchor, rotateAbout: ctx.anchors[i]), opacity: c.opacity * state.variable[i], drawRange: range,
+            // A draw past its end (Magic Replace's slash overshooting) stretches the layer along
+            // its draw axis: the pose's transform carries it, so every renderer shows it.
+            var transform = c.transform(scaleAbout: ctx.symbolAnchor, rotateAbout: ctx.anchors[i])
+            if let r = range, r.upperBound > 1, let axis = ctx.drawAxes[i] { transform = axis.stretch(r.upperBound).concatenating(transform) }
+            return LayerPose(transform: transform, opacity: c.opacity * state.variable[i], drawRange: range,
                              drawTrackOpacity: track[i], blur: c.blur, morph: state.morphs.indices.contains(i) ? state.morphs[i] : nil)
         }
         let s = state.symbol

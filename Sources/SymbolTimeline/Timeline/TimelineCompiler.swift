@@ -101,7 +101,7 @@ struct TimelineCompiler {
             var style = p.style, scope = p.scope
             var plan: MagicPlan?
             if case .magic(let fallback) = style {
-                plan = MagicPlan(from: documents[shown], to: documents[p.target], mode: mode)
+                plan = MagicPlan(from: documents[shown], to: documents[p.target], mode: mode, defaults: defaults)
                 if plan == nil, case .replace(let f) = fallback.kind {
                     diagnostics.append(Diagnostic(.note, code: "magic-replace-fallback",
                                                   "event \(p.event): \(documents[shown].fileName) and \(documents[p.target].fileName) share no layer; Magic Replace plays its fallback '\(fallback)'"))

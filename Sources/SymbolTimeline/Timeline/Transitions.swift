@@ -34,8 +34,9 @@ struct TransitionPhase: Sendable {
     /// Blur radius when transparent, as a fraction of the guide box's height.
     let blur: Double
     let draw: Draw?
-    /// Draw progress as a spring (Magic Replace's slash) instead of ease-in-out.
-    let drawSpring: Spring?
+    /// Draw progress of Magic Replace's added slash instead of ease-in-out: it overshoots the
+    /// end (a draw range past 1, which the pose shows as a stretch along the draw axis).
+    let drawOvershoot: SlashDraw?
     /// Draw Off plays the motion groups last to first (`-sfsymbols-draw-reverses-motion-groups`).
     var reversesGroups = false
 
@@ -50,12 +51,11 @@ struct TransitionPhase: Sendable {
         self.instant = instant
         self.blur = blur
         draw = nil
-        drawSpring = nil
+        drawOvershoot = nil
     }
 
-    /// A Draw On or Draw Off phase of `duration` a layer, ease-in-out (or on `spring`, whose
-    /// progress past the end is held at the end).
-    init(draw: Draw, duration: Double, spring: Spring? = nil) {
+    /// A Draw On or Draw Off phase of `duration` a layer, ease-in-out (or on `overshoot`).
+    init(draw: Draw, duration: Double, overshoot: SlashDraw? = nil) {
         entering = draw == .on
         scale = 1
         self.duration = duration
@@ -65,7 +65,7 @@ struct TransitionPhase: Sendable {
         instant = false
         blur = 0
         self.draw = draw
-        drawSpring = spring
+        drawOvershoot = overshoot
     }
 
     /// Effect seconds until rest (the motion and the fade done).
@@ -80,7 +80,8 @@ struct TransitionPhase: Sendable {
         if instant { return u >= 0 ? Contribution(opacity: 0) : .identity }
         if let draw {
             var p = u < 0 ? 0 : Curve.easeInOut.progress(elapsed: u, duration: duration)
-            if let drawSpring { p = u < 0 ? 0 : min(1, drawSpring.value(at: u)) }
+            // Reduce Motion: drawn, without the stretch past the end.
+            if let drawOvershoot { p = reduceMotion ? min(1, drawOvershoot.progress(at: u)) : drawOvershoot.progress(at: u) }
             switch draw {
             case .on: return Contribution(draw: 0...p)
             case .offForward: return p <= 0 ? .identity : Contribution(draw: p...1)

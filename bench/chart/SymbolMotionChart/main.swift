@@ -66,6 +66,18 @@ func wrapped(_ p: Pose) -> Double {
 }
 func tilt(_ p: Pose) -> Double { atan2(p.symbols[0].transform.b, p.symbols[0].transform.a) * 180 / .pi }
 func layerOpacity(_ k: Int) -> (Pose) -> Double { { $0.symbols[0].layers[k].opacity } }
+// Magic Replace: a square both symbols share, and a slash with a draw guide (layer 1) on one.
+let square40 = #"<path class="monochrome-0" d="M30 -30 H70 V-70 H30 Z"/>"#
+let plain = try SymbolReader.read(data: svg(square40), fileName: "plain.svg")
+let slashed = try SymbolReader.read(data: svg(square40 + #"<path class="monochrome-1" d="M10 -97 H90 V-89 H10 Z" data-draw-guides="start 10 -93 end 90 -93"/>"#),
+                                    fileName: "slashed.svg")
+let magic = SymbolEffect(.replace(.magic(fallback: .init(.replace(.downUp)))))
+/// The slash's length, of its length at rest: the part drawn, times the stretch along its axis
+/// (the determinant of a stretch along one axis is its factor).
+func slashLength(_ symbol: SymbolPose?) -> Double {
+    guard let l = symbol?.layers[1], l.opacity > 0 else { return 0 }
+    return (l.drawRange.map { $0.upperBound - $0.lowerBound } ?? 1) * l.transform.determinant
+}
 let iterative = VariableColorStyle(fill: .iterative, reversing: false, inactive: .dimInactiveLayers)
 let cumulative = VariableColorStyle(fill: .cumulative, reversing: false, inactive: .dimInactiveLayers)
 let panels = [
@@ -110,6 +122,12 @@ let panels = [
           measured: [0.98, 0.95, 0.90, 0.82, 0.70, 0.55, 0.50, 0.61, 0.75, 0.86, 0.92, 0.96, 0.99, 1.00].enumerated().map { k, v in
               Measured(t: (Double(k) * f + h - f / 2)...(Double(k) * f + h + f / 2), v: v...v)
           }),
+    Panel(title: "MAGIC REPLACE, SLASH ON (LENGTH)", timeline: try Timeline(documents: [plain, slashed], events: [.replace(with: 1, effect: magic, at: 0)]),
+          seconds: 0.6, range: 0.5...1.1, ticks: [0.5, 0.75, 1, 1.07], curves: [{ slashLength($0.symbols.last) }],
+          measured: [at(0.2, 1), Measured(t: (0.2 + h)...(0.33 + h), v: 1.07...1.07), at(0.33, 1)]),
+    Panel(title: "MAGIC REPLACE, SLASH OFF (LENGTH, REST SCALE)", timeline: try Timeline(documents: [slashed, plain], events: [.replace(with: 1, effect: magic, at: 0)]),
+          seconds: 0.8, range: 0...1.1, ticks: [0, 0.5, 0.967, 1.057], curves: [{ $0.symbols.count > 1 ? slashLength($0.symbols[0]) : 0 }, scale],
+          measured: [at(0.2, 0), Measured(t: h...(0.57 + h), v: 1.057...1.057), Measured(t: h...(0.57 + h), v: 0.967...0.967), at(0.57, 1)]),
     Panel(title: "APPEAR (SCALE, OPACITY)", timeline: try Timeline(documents: [doc], events: [.discrete(whole(.appear(nil)), at: 0)]), seconds: 0.5,
           range: 0...1.05, ticks: [0, 0.5, 0.7, 0.85, 1], curves: [scale, { $0.symbols[0].opacity }],
           measured: [Measured(t: 0...h, v: 0.7...0.85), at(0.2, 1), at(0.23, 1)]),
