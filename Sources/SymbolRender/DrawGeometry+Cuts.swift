@@ -11,7 +11,9 @@ import SymbolGeometry
 // Here that region is the union of the quadrilaterals between consecutive cuts (each side
 // point is on the outline, the two sides walked at equal fractions as the progress runs), every
 // cut widened by the anti-aliasing margin at both ends, with a disc on each cut that ends the
-// shown part. The line's first and last samples, when shown, get a disc of their covering
+// shown part, its diameter exactly the cut (RenderBox's Clipper::emit_cap: a semicircle on the
+// chord, no margin; found by the second reading, Tests/Reference/draw_reading.py, whose
+// mid-draw frames differed from ours by a 1.5 px crescent at every tip while the disc had one). The line's first and last samples, when shown, get a disc of their covering
 // radius, which reaches round the outline's ends beyond the first and last rib (Apple: outline
 // points between a keyframe's two points have its progress).
 
@@ -31,7 +33,7 @@ extension DrawGeometry {
         }
         func cap(_ a: Point, _ c: Point) {
             let centre = a.lerp(to: c, 0.5)
-            capsule(&b, centre, centre, radius: a.distance(to: c) / 2 + margin)
+            capsule(&b, centre, centre, radius: a.distance(to: c) / 2)
         }
         var previousEnd: Double?   // s1 of the last kept segment, when it was the segment before
         for i in 0..<(n - 1) {

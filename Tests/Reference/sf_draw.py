@@ -262,7 +262,9 @@ def shown(line, lo, hi):
 def reveal_markup(line, ends, lo, hi, margin):
     """SVG markup of what the draw path shows at [lo, hi] (Apple's clip stroke, docs/draw.md): the
     outline region between the cuts, the outline round the path's ends when they show, and a round
-    cap on each end of a shown piece, its diameter the cut there; all widened by `margin`."""
+    cap on each end of a shown piece, its diameter the cut there (exactly: RenderBox's
+    Clipper::emit_cap puts a semicircle on the chord, with no margin, as the second reading,
+    draw_reading.py, found); the region between the cuts widened by `margin`."""
     out = []
 
     def polygon(points):
@@ -271,7 +273,7 @@ def reveal_markup(line, ends, lo, hi, margin):
 
     def cap(a, b):
         out.append('<circle cx="%.6f" cy="%.6f" r="%s" fill="#000"/>'
-                   % ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2, format(math.dist(a, b) / 2 + margin, ".8g")))
+                   % ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2, format(math.dist(a, b) / 2, ".8g")))
     for piece in shown(line, lo, hi):
         cuts = piece["cuts"]
         polygon([a for a, _ in cuts] + [b for _, b in reversed(cuts)])

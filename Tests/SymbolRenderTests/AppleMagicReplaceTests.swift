@@ -98,6 +98,21 @@ import SymbolTimeline
         #expect(calm.allSatisfy { $0.right - $0.left <= length + 0.25 }, "Reduce Motion: \(calm.map { $0.right - $0.left })")
     }
 
+    /// The overshoot measured is a straight slash's. A bent draw path (a checkmark: its corner
+    /// 13 units off its chord of 80) draws on without it: stretching it along its chord would
+    /// skew it. A path within 5 % of its chord still stretches (the bar above).
+    @Test func bentDrawPathDrawsOnWithoutTheStretch() throws {
+        let check = AppleMotionTests.template(Self.body + #"<path class="monochrome-1" d="M10 -97 L30 -84 L90 -97 L90 -89 L30 -76 L10 -89 Z" data-draw-guides="start 10 -93 corner 30 -80 end 90 -93"/>"#)
+        let nearlyStraight = AppleMotionTests.template(Self.body + #"<path class="monochrome-1" d="M10 -97 L50 -95 L90 -97 L90 -89 L50 -87 L10 -89 Z" data-draw-guides="start 10 -93 corner 50 -91 end 90 -93"/>"#)
+        let magic = SymbolEffect(.replace(.magic(fallback: .init(.replace(.downUp)))))
+        func transforms(_ doc: SymbolDocument) throws -> [Transform] {
+            let tl = try Timeline(documents: [Self.plain, doc], events: [.replace(with: 1, effect: magic, at: 0)])
+            return P.times(until: 0.5, step: 1.0 / 240).map { tl.pose(atSeconds: $0).symbols.last!.layers[1].transform }
+        }
+        #expect(try transforms(check).allSatisfy { $0 == .identity })
+        #expect(try transforms(nearlyStraight).contains { abs($0.determinant - 1.07) < 0.005 })
+    }
+
     /// Issue 27: "removing: the slash retracts toward its start point": its start (left) end stays
     /// put while the other end comes back to it.
     @Test func removedSlashRetractsTowardItsStart() throws {

@@ -5,7 +5,9 @@ import SymbolScene
 /// along which a Draw On that overshoots (Magic Replace's slash) stretches the layer past its
 /// length. Read from the first part with draw data: the midpoints of its first and last ribs
 /// (`data-clipstroke-keyframes`), else the first and last points of its draw guides. nil when
-/// the layer has no draw data or its path ends where it starts (a ring).
+/// the layer has no draw data, its path ends where it starts (a ring), or it is not straight:
+/// the overshoot measured is a slash's, and stretching a bent path (a checkmark) along its chord
+/// would distort it, so a bent path draws on without it.
 struct DrawAxis: Sendable, Equatable {
     let start: Point
     /// Unit vector, start → end.
@@ -13,9 +15,14 @@ struct DrawAxis: Sendable, Equatable {
 
     init?(_ layer: SymbolLayer, _ doc: SymbolDocument) {
         for part in layer.parts where part.shape < doc.shapes.count {
-            if let (s, e) = DrawAxis.ends(doc.shapes[part.shape]), s.distance(to: e) > 1e-9 {
+            if let points = DrawAxis.points(doc.shapes[part.shape]), let s = points.first, let e = points.last,
+               s.distance(to: e) > 1e-9 {
+                let length = s.distance(to: e), u = (e - s) * (1 / length)
+                // Every point of the path within 5 % of the chord's length from the chord.
+                let bend = points.map { p in abs((p.x - s.x) * u.y - (p.y - s.y) * u.x) }.max() ?? 0
+                guard bend <= DrawAxis.straightness * length else { return nil }
                 start = s
-                direction = (e - s) * (1 / s.distance(to: e))
+                direction = u
                 return
             }
         }
@@ -30,23 +37,27 @@ struct DrawAxis: Sendable, Equatable {
             .concatenating(.translation(start.x, start.y))
     }
 
-    /// The start and end of a shape's draw path: rib midpoints (the ribs at the least and the
-    /// greatest progress), else the guides' first and last points.
-    static func ends(_ shape: SymbolShape) -> (Point, Point)? {
-        if let ribs = shape.drawKeyframes?.sets.first(where: { $0.count >= 2 }),
-           let first = ribs.min(by: { $0.t < $1.t }), let last = ribs.max(by: { $0.t < $1.t }) {
+    /// How far (a fraction of the chord) a path may bend from its chord and still stretch.
+    static let straightness = 0.05
+
+    /// The points of a shape's draw path in order, first to last: rib midpoints by progress,
+    /// else the guides' points.
+    static func points(_ shape: SymbolShape) -> [Point]? {
+        if let ribs = shape.drawKeyframes?.sets.first(where: { $0.count >= 2 }) {
             let subs = shape.path.subpaths, measures = subs.map(PathMeasure.init)
             func locate(_ p: OutlinePosition) -> Point? {
                 guard !measures.isEmpty else { return nil }
                 let m = measures[min(p.subpath, measures.count - 1)]
                 return m.position(at: (p.subpath < measures.count ? p.fraction : 1) * m.length)?.point
             }
-            if let a = locate(first.start), let b = locate(first.end), let c = locate(last.start), let d = locate(last.end) {
-                return (a.lerp(to: b, 0.5), c.lerp(to: d, 0.5))
+            let mids = ribs.sorted { $0.t < $1.t }.map { rib -> Point? in
+                guard let a = locate(rib.start), let b = locate(rib.end) else { return nil }
+                return a.lerp(to: b, 0.5)
             }
+            if !mids.contains(where: { $0 == nil }) { return mids.compactMap { $0 } }
         }
-        guard let guides = shape.drawGuides, let s = guides.strokes.first?.points.first,
-              let e = guides.strokes.last?.points.last else { return nil }
-        return (s.point, e.point)
+        guard let guides = shape.drawGuides else { return nil }
+        let all = guides.strokes.flatMap { $0.points.map(\.point) }
+        return all.count >= 2 ? all : nil
     }
 }
