@@ -52,11 +52,14 @@ demo: build
 # count the comparisons against independent references that ran; setup has made sure every
 # reference is here, and under CI=true a test whose reference is missing fails.
 REFERENCE_LOG := .build/reference-checks.log
+# A hang must fail with a log, inside CI's 90 minutes: the suite takes about 12 on two cores.
+TEST_LIMIT ?= 3600
 test: setup
 	@bash .ci/check-case.sh
 	$(SWIFT) build --build-tests
 	@rm -f $(REFERENCE_LOG)
-	@SYMBOLREEL_REFERENCE_LOG="$(CURDIR)/$(REFERENCE_LOG)" $(SWIFT) test --skip-build; status=$$?; \
+	@SYMBOLREEL_REFERENCE_LOG="$(CURDIR)/$(REFERENCE_LOG)" timeout --kill-after=60 $(TEST_LIMIT) $(SWIFT) test --skip-build; status=$$?; \
+		if [ $$status -eq 124 ] || [ $$status -eq 137 ]; then echo "make test: the tests passed their $(TEST_LIMIT) s limit and were stopped; the [TestProcess] lines above name slow programs, and tests shown started but not passed were still running" >&2; fi; \
 		bash .ci/reference-summary.sh $(REFERENCE_LOG) || true; exit $$status
 
 # Release-build measurements side by side with reference tools, in one run: writes

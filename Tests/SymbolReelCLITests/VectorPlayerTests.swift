@@ -119,7 +119,7 @@ import SymbolTestSupport
         let jobFile = dir.appendingPathComponent("jobs.json")
         try JSONSerialization.data(withJSONObject: jobs).write(to: jobFile)
         let chromium = try Requirement.chromium.executable().path
-        let run = try Requirement.python3.run([Self.script.path, jobFile.path, chromium], timeout: 600, comparisons: 0)
+        let run = try Requirement.python3.run([Self.script.path, jobFile.path, chromium], timeout: 1500, comparisons: 0)
         try #require(run.status == 0, "vector_players.py: \(run.output)")
 
         for (k, c) in cases.enumerated() {

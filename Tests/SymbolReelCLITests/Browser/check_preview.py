@@ -49,7 +49,7 @@ def wait_for(predicate, timeout, step=0.02):
 def start_server(symbolreel, preset, tmp):
     env = dict(os.environ, TMPDIR=tmp)
     server = subprocess.Popen([symbolreel, "preview", preset], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                              env=env, start_new_session=True)
+                              env=env, start_new_session=True, preexec_fn=check_page.die_with_parent)
     line = b""
     end = time.monotonic() + 30
     while b"\n" not in line and time.monotonic() < end:
