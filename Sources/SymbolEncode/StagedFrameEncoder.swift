@@ -28,3 +28,21 @@ package protocol StagedFrameEncoder: FrameEncoder {
     /// Takes the output of the oldest work not yet committed.
     func commit(_ output: Work.Output) throws
 }
+
+extension StagedFrameEncoder {
+    /// What every staged encoder's `finish` does around its own ending: runs and commits the
+    /// work `stageEnd` still holds (unless a driver already took it: `stagingEnded`), then
+    /// `complete` (trailer, patches, rename into place), and on any error cancels, so the
+    /// temporary file is gone and nothing appears under the final name.
+    package func finishing(stagingEnded: Bool, _ complete: () throws -> EncodeSummary) throws -> EncodeSummary {
+        do {
+            if !stagingEnded {
+                for work in try stageEnd() { try commit(try work.run()) }
+            }
+            return try complete()
+        } catch {
+            cancel()
+            throw error
+        }
+    }
+}

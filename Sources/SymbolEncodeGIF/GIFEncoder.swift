@@ -141,10 +141,7 @@ package final class GIFEncoder: StagedFrameEncoder, @unchecked Sendable {
         guard let file, let writer else {
             throw EncodeError.invalidUse(path: path, reason: "finish called before begin")
         }
-        do {
-            if !stagingEnded {
-                for work in try stageEnd() { try commit(work.run()) }
-            }
+        return try finishing(stagingEnded: stagingEnded) {
             guard framesWritten == framesStaged else {
                 throw EncodeError.invalidUse(path: path, reason: "finish called with staged frames not committed")
             }
@@ -158,9 +155,6 @@ package final class GIFEncoder: StagedFrameEncoder, @unchecked Sendable {
             try file.commit()
             self.file = nil
             return EncodeSummary(path: path, frameCount: framesWritten, byteCount: size, notes: notes)
-        } catch {
-            cancel()
-            throw error
         }
     }
 

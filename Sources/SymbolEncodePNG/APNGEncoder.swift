@@ -143,10 +143,7 @@ package final class APNGEncoder: StagedFrameEncoder, @unchecked Sendable {
 
     package func finish() throws -> EncodeSummary {
         guard file != nil else { throw EncodeError.invalidUse(path: path, reason: "finish called before begin") }
-        do {
-            if !stagingEnded {
-                for work in try stageEnd() { try commit(try work.run()) }
-            }
+        return try finishing(stagingEnded: stagingEnded) {
             guard framesWritten == framesStaged else {
                 throw EncodeError.invalidUse(path: path, reason: "finish called with staged frames not committed")
             }
@@ -160,9 +157,6 @@ package final class APNGEncoder: StagedFrameEncoder, @unchecked Sendable {
             try file.commit()
             self.file = nil
             return EncodeSummary(path: path, frameCount: framesWritten, byteCount: size, notes: notes)
-        } catch {
-            cancel()
-            throw error
         }
     }
 

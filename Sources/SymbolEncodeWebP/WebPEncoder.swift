@@ -218,10 +218,7 @@ package final class WebPEncoder: StagedFrameEncoder, @unchecked Sendable {
         guard let file, let resampler else {
             throw EncodeError.invalidUse(path: path, reason: "finish called before begin")
         }
-        do {
-            if !stagingEnded {
-                for work in try stageEnd() { try commit(work.run()) }
-            }
+        return try finishing(stagingEnded: stagingEnded) {
             let end = resampler.end(ofSourceFrames: sourceFrames, unitsPerSecond: 1000)
             var data = WebPData()
             if let encoder {
@@ -241,9 +238,6 @@ package final class WebPEncoder: StagedFrameEncoder, @unchecked Sendable {
             if let encoder { WebPAnimEncoderDelete(encoder) }
             self.encoder = nil
             return EncodeSummary(path: path, frameCount: frames, byteCount: data.size, notes: notes)
-        } catch {
-            cancel()
-            throw error
         }
     }
 
