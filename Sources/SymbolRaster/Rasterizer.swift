@@ -214,6 +214,7 @@ package final class Rasterizer {
         // registers across edges and rows.
         var cells = store
         defer { store = cells }
+        cells.reach(columns: bounds.x)
         var activeCount = 0, next = 0
         var top = rowMin
         for b in 0..<bandCount {

@@ -25,6 +25,10 @@
 // integer arithmetic, row pointers stepped, one-row edges without a crossing search), the
 // sweep and compositing 0.710 M → 0.557 M (solid fills take runs straight from `sweepRuns`,
 // no span list; colours by coverage from a table). Covers, areas and so pixels are unchanged.
+// Issue 29, round 2 (same command and method; `--sizes S`, input named): sweeps look only at
+// the bit words of the path's columns (`reach`), not at all of a row's: sample-speaker.waves
+// at 1080² 4.151 M → 3.879 M a frame, sample-cloud.sun at 1080² 4.261 M → 4.162 M, at 256²
+// 436 K → 424 K and 504 K → 501 K; single-path inputs about even (gear 256² 532 K → 533 K).
 
 /// One pixel cell: accumulated signed cover and double area.
 struct Cell {
@@ -96,6 +100,10 @@ struct CellStore {
     private(set) var words = 0  // bit words per row
     private(set) var bandTop = 0
     private(set) var bandRows = 0
+    /// The bit words the band's edges can reach (`firstWord > lastWord`: none). A sweep looks
+    /// at these only: at 1080² a row has 17 words, and every row of every fill scanned all of
+    /// them, the empty ones left and right of the shape included.
+    private(set) var firstWord = 0, lastWord = -1
 
     init() {
         cells = .allocate(capacity: 1)
@@ -127,6 +135,13 @@ struct CellStore {
 
     /// Starts the band whose first row is `top` (the grid is zero: sweeps clear what they read).
     mutating func begin(top: Int) { bandTop = top }
+
+    /// Limits sweeps to the cells of `columns` (the rasterizer's `bounds.x`) and of the column
+    /// just past them: an edge ending at x = 2.999 has a (zero-area) cell in column 3.
+    mutating func reach(columns: Range<Int>) {
+        firstWord = columns.lowerBound >> 6
+        lastWord = min(columns.upperBound >> 6, words &- 1)
+    }
 
     /// Walks one edge (24.8 fixed point, already clipped to 0…width·256 and 0…height·256)
     /// through the rows `rowTop..<rowBottom`, adding its cells.
@@ -250,12 +265,15 @@ struct CellStore {
             let c = evenOdd ? CellStore.coverageEvenOdd(v) : CellStore.coverageNonZero(v)
             if c != 0 { sink.run(sx, len, UInt32(truncatingIfNeeded: c)) }
         }
-        for w in 0..<words {
-            var word = mask[w]
+        var k = firstWord
+        while k <= lastWord {
+            var word = mask[k]
+            k &+= 1
             if word == 0 { continue }
-            mask[w] = 0
+            mask[k &- 1] = 0
+            let base = (k &- 1) << 6
             repeat {
-                let cx = w << 6 | word.trailingZeroBitCount
+                let cx = base | word.trailingZeroBitCount
                 word &= word &- 1
                 let cell = line[cx]
                 line[cx] = Cell(cover: 0, area: 0)

@@ -18,9 +18,10 @@ extension CellStore {
         let row = y &- bandTop
         let cellLine = cells + row &* stride
         let mask = bits + row &* words
-        var w = 0
+        var w = firstWord
+        let words = lastWord &+ 1
         while w < words && mask[w] == 0 { w &+= 1 }
-        if w == words { return false }
+        if w >= words { return false }
         @inline(__always) func color(_ v: Int32) -> UInt32 {
             colors[Int(evenOdd ? CellStore.coverageEvenOdd(v) : CellStore.coverageNonZero(v))]
         }
