@@ -196,9 +196,20 @@ package final class Rasterizer {
         guard rowMin < rowMax else { return }
         let band = store.bandRows
         let bandCount = (rowMax &- rowMin &+ band &- 1) / band
+        let all = UnsafeBufferPointer(start: edges, count: edgeCount)
+        if bandCount == 1 {
+            // One band (every target up to 256 px wide, and short shapes): all edges reach it,
+            // so there is nothing to sort.
+            var cells = store
+            defer { store = cells }
+            cells.reach(columns: bounds.x)
+            cells.begin(top: rowMin)
+            for e in all { cells.addEdge(Int(e.x0), Int(e.y0), Int(e.x1), Int(e.y1), rowTop: rowMin, rowBottom: rowMax) }
+            body(&cells, rowMin..<rowMax)
+            return
+        }
         let starts = bandStarts
         starts.update(repeating: 0, count: bandCount &+ 1)
-        let all = UnsafeBufferPointer(start: edges, count: edgeCount)
         @inline(__always) func firstBand(_ e: Edge) -> Int {
             min(max((Int(min(e.y0, e.y1)) >> 8) &- rowMin, 0) / band, bandCount &- 1)
         }
