@@ -112,8 +112,8 @@ struct SolidSink: RunSink {
 extension SolidSink {
     /// A solid source-over fill into a bitmap with pending (lazily cleared) rows: a row that is
     /// still pending is written once, whole, by `CellStore.sweepPending` (each pixel the colour
-    /// at its coverage, which is source-over onto transparent, zeros included) and stops being
-    /// pending; other rows blend as `SolidSink` does. A row the sweep gives no cell stays
+    /// at its coverage, which is source-over onto transparent, zeros included, over the row's
+    /// `ink` columns and the shape's) and stops being pending; other rows blend as `SolidSink` does. A row the sweep gives no cell stays
     /// pending.
     struct OntoPending: RunSink {
         private var plain: SolidSink
@@ -127,7 +127,7 @@ extension SolidSink {
         @inline(__always) mutating func sweep(row y: Int, of cells: CellStore, evenOdd: Bool) {
             guard pending.flags[y] != 0 else { return plain.sweep(row: y, of: cells, evenOdd: evenOdd) }
             if cells.sweepPending(row: y, evenOdd: evenOdd, into: plain.pixels + y &* plain.rowPixels,
-                                  colors: plain.colors, stale: pending.columns) {
+                                  colors: plain.colors, ink: pending.ink + y) {
                 pending.flags[y] = 0
             }
         }
