@@ -130,40 +130,32 @@ public struct Bitmap: Sendable, Equatable {
     @usableFromInline package mutating func withUnsafeMutableWords<R>(dirtying x: Range<Int>, _ y: Range<Int>,
                                                     _ body: (UnsafeMutablePointer<UInt32>) -> R) -> R {
         settle(rows: y)
-        return withUnsafeMutableWords(dirtying: x, y, keepingPending: { words, _ in body(words) })
+        let columns = x.clamped(to: 0..<width), rows = y.clamped(to: 0..<height)
+        return withUnsafeMutableWords(dirtying: x, y, keepingPending: { words, pending in
+            if !columns.isEmpty { for r in rows { pending.widen(row: r, columns) } }
+            return body(words)
+        })
     }
 
-    /// Like `withUnsafeMutableWords(dirtying:_:_:)`, but pending rows are left to `body`: it
-    /// gets their flags (nil when no row of `y` is pending) and must, for every row whose flag
-    /// it sets to 0, write all of the row's `ink` columns (and anything else it draws on the row
-    /// as if onto transparent pixels) and then set `ink` to the columns it left non-zero.
+    /// Like `withUnsafeMutableWords(dirtying:_:_:)`, but pending rows and ink are left to
+    /// `body`: it gets the rows' flags and ink and must, for every row whose flag it sets to 0,
+    /// write all of the row's `ink` columns (and anything else it draws on the row as if onto
+    /// transparent pixels), and for every row it draws on, leave in `ink` the columns that may
+    /// now be non-zero.
     @usableFromInline package mutating func withUnsafeMutableWords<R>(dirtying x: Range<Int>, _ y: Range<Int>,
-                                                    keepingPending body: (UnsafeMutablePointer<UInt32>, PendingRows?) -> R) -> R {
+                                                    keepingPending body: (UnsafeMutablePointer<UInt32>, PendingRows) -> R) -> R {
         let x = x.clamped(to: 0..<width), y = y.clamped(to: 0..<height)
         if !x.isEmpty && !y.isEmpty {
             dirtyX = Bitmap.hull(dirtyX, x)
             dirtyY = Bitmap.hull(dirtyY, y)
             if let f = filled { filled = (f.color, Bitmap.hull(f.x, x), Bitmap.hull(f.y, y)) }
         }
-        let pendingHere = !y.clamped(to: pendingY).isEmpty
-        let (lower, upper) = (Int32(x.lowerBound), Int32(x.upperBound))
+        if pendingRows.isEmpty { pendingRows = [UInt8](repeating: 0, count: height) }
         return storage.withUnsafeMutableBytes { raw in
             let words = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
             return ink.withUnsafeMutableBufferPointer { ink in
-                let ink = ink.baseAddress!
-                // Rows `body` may draw on may hold ink in `x` afterwards; pending rows are
-                // `body`'s to account for.
-                guard pendingHere else {
-                    if !x.isEmpty { for r in y { ink[r] = InkColumns(lower: min(ink[r].lower, lower), upper: max(ink[r].upper, upper)) } }
-                    return body(words, nil)
-                }
-                return pendingRows.withUnsafeMutableBufferPointer { flags in
-                    if !x.isEmpty {
-                        for r in y where flags[r] == 0 {
-                            ink[r] = InkColumns(lower: min(ink[r].lower, lower), upper: max(ink[r].upper, upper))
-                        }
-                    }
-                    return body(words, PendingRows(flags: flags.baseAddress!, ink: ink))
+                pendingRows.withUnsafeMutableBufferPointer { flags in
+                    body(words, PendingRows(flags: flags.baseAddress!, ink: ink.baseAddress!))
                 }
             }
         }
@@ -174,6 +166,12 @@ public struct Bitmap: Sendable, Equatable {
     @usableFromInline package struct PendingRows {
         @usableFromInline package let flags: UnsafeMutablePointer<UInt8>
         @usableFromInline package let ink: UnsafeMutablePointer<InkColumns>
+
+        /// Widens row `y`'s ink to hold `columns`.
+        @inline(__always) func widen(row y: Int, _ columns: Range<Int>) {
+            ink[y] = InkColumns(lower: min(ink[y].lower, Int32(truncatingIfNeeded: columns.lowerBound)),
+                                upper: max(ink[y].upper, Int32(truncatingIfNeeded: columns.upperBound)))
+        }
     }
 
     /// Runs `body` on the pixels as 32-bit words for reading, once for each band of rows that

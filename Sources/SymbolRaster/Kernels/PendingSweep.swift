@@ -57,6 +57,18 @@ extension CellStore {
         return true
     }
 
+    /// The column of row `y`'s first cell (`Int.max` when the row has none).
+    @inline(__always) func firstCell(row y: Int) -> Int {
+        let mask = bits + (y &- bandTop) &* words
+        var w = firstWord
+        while w <= lastWord {
+            let word = mask[w]
+            if word != 0 { return w << 6 | word.trailingZeroBitCount }
+            w &+= 1
+        }
+        return Int.max
+    }
+
     /// Stores `value` into `count` pixels: short gaps without the vector loop's set-up, long
     /// zero runs (the stale columns around a shape) through the C library's `memset`, whose
     /// wide or string stores beat the 16-byte loop the compiler makes for a general value.
