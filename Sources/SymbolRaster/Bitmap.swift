@@ -15,6 +15,12 @@
 /// zeroes what is still pending, so a renderer calls it once a frame is done and readers then
 /// get the pixels without a copy.
 ///
+/// Each row also remembers the columns that may be non-zero in memory (`ink`), pending or
+/// not, so zeroing a pending row touches only what was drawn on that row, not the columns of
+/// the whole dirty rectangle: a symbol that turns or grows a little from frame to frame then
+/// rewrites what it covers and zeroes only the edges it left (at 1080², zeroing the dirty
+/// rectangle's width on every row was up to a fifth of a simple symbol's frame).
+///
 /// `fill` is bounded the same way: after a fill the bitmap remembers its colour and grows a
 /// rectangle with every draw, and the next fill with the same colour rewrites only that
 /// rectangle (a 1080² opaque canvas is 4.7 MB a frame to write, the symbol a fraction of it).
@@ -45,6 +51,9 @@ public struct Bitmap: Sendable, Equatable {
     @usableFromInline private(set) var pendingRows: [UInt8] = []
     @usableFromInline private(set) var pendingY = 0..<0
     @usableFromInline private(set) var pendingX = 0..<0
+    /// Per row, the columns that may be non-zero in memory (pending rows included): within
+    /// `dirtyX` for rows of `dirtyY`, or within `pendingX` for pending rows.
+    @usableFromInline private(set) var ink: [InkColumns]
     /// Since the last `fill`: its colour (one word) and the columns and rows drawn on since;
     /// every pixel outside them still has that colour. nil: unknown.
     private var filled: (color: UInt32, x: Range<Int>, y: Range<Int>)?
@@ -53,7 +62,19 @@ public struct Bitmap: Sendable, Equatable {
         a.width == b.width && a.height == b.height && a.bytesPerRow == b.bytesPerRow && a.pixels == b.pixels
     }
 
-    private mutating func markAll() { dirtyX = 0..<width; dirtyY = 0..<height }
+    private mutating func markAll() {
+        dirtyX = 0..<width; dirtyY = 0..<height
+        let all = InkColumns(lower: 0, upper: Int32(width))
+        ink.withUnsafeMutableBufferPointer { $0.update(repeating: all) }
+    }
+
+    /// Columns `lower..<upper` of one row (empty when `upper <= lower`).
+    @usableFromInline package struct InkColumns: Sendable {
+        @usableFromInline package var lower: Int32
+        @usableFromInline package var upper: Int32
+        @usableFromInline package static let none = InkColumns(lower: Int32.max, upper: 0)
+        @usableFromInline package init(lower: Int32, upper: Int32) { self.lower = lower; self.upper = upper }
+    }
 
     private static func hull(_ a: Range<Int>, _ b: Range<Int>) -> Range<Int> {
         a.isEmpty ? b : (b.isEmpty ? a : min(a.lowerBound, b.lowerBound)..<max(a.upperBound, b.upperBound))
@@ -66,13 +87,18 @@ public struct Bitmap: Sendable, Equatable {
     @usableFromInline package mutating func settle(rows: Range<Int>) {
         let rows = rows.clamped(to: pendingY)
         if rows.isEmpty { return }
-        let (x, stride) = (pendingX, bytesPerRow)
+        let stride = bytesPerRow
         storage.withUnsafeMutableBytes { raw in
             pendingRows.withUnsafeMutableBufferPointer { flags in
-                for y in rows where flags[y] != 0 {
-                    flags[y] = 0
-                    (raw.baseAddress! + y * stride + x.lowerBound * 4).initializeMemory(as: UInt8.self, repeating: 0,
-                                                                                       count: x.count * 4)
+                ink.withUnsafeMutableBufferPointer { ink in
+                    for y in rows where flags[y] != 0 {
+                        flags[y] = 0
+                        let x = ink[y]
+                        ink[y] = .none
+                        if x.upper <= x.lower { continue }
+                        (raw.baseAddress! + y * stride + Int(x.lower) * 4).initializeMemory(
+                            as: UInt8.self, repeating: 0, count: Int(x.upper &- x.lower) * 4)
+                    }
                 }
             }
         }
@@ -104,37 +130,48 @@ public struct Bitmap: Sendable, Equatable {
     @usableFromInline package mutating func withUnsafeMutableWords<R>(dirtying x: Range<Int>, _ y: Range<Int>,
                                                     _ body: (UnsafeMutablePointer<UInt32>) -> R) -> R {
         settle(rows: y)
-        return withUnsafeMutableWords(dirtying: x, y, keepingPending: { words, _ in body(words) })
+        let columns = x.clamped(to: 0..<width), rows = y.clamped(to: 0..<height)
+        return withUnsafeMutableWords(dirtying: x, y, keepingPending: { words, pending in
+            if !columns.isEmpty { for r in rows { pending.widen(row: r, columns) } }
+            return body(words)
+        })
     }
 
-    /// Like `withUnsafeMutableWords(dirtying:_:_:)`, but pending rows are left to `body`: it
-    /// gets their flags (nil when no row of `y` is pending) and must, for every row whose flag
-    /// it sets to 0, write all of the row's columns `pendingX` (and anything else it draws on
-    /// the row as if onto transparent pixels).
+    /// Like `withUnsafeMutableWords(dirtying:_:_:)`, but pending rows and ink are left to
+    /// `body`: it gets the rows' flags and ink and must, for every row whose flag it sets to 0,
+    /// write all of the row's `ink` columns (and anything else it draws on the row as if onto
+    /// transparent pixels), and for every row it draws on, leave in `ink` the columns that may
+    /// now be non-zero.
     @usableFromInline package mutating func withUnsafeMutableWords<R>(dirtying x: Range<Int>, _ y: Range<Int>,
-                                                    keepingPending body: (UnsafeMutablePointer<UInt32>, PendingRows?) -> R) -> R {
+                                                    keepingPending body: (UnsafeMutablePointer<UInt32>, PendingRows) -> R) -> R {
         let x = x.clamped(to: 0..<width), y = y.clamped(to: 0..<height)
         if !x.isEmpty && !y.isEmpty {
             dirtyX = Bitmap.hull(dirtyX, x)
             dirtyY = Bitmap.hull(dirtyY, y)
             if let f = filled { filled = (f.color, Bitmap.hull(f.x, x), Bitmap.hull(f.y, y)) }
         }
-        let pendingHere = !y.clamped(to: pendingY).isEmpty
-        let columns = pendingX
+        if pendingRows.isEmpty { pendingRows = [UInt8](repeating: 0, count: height) }
         return storage.withUnsafeMutableBytes { raw in
             let words = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
-            guard pendingHere else { return body(words, nil) }
-            return pendingRows.withUnsafeMutableBufferPointer { flags in
-                body(words, PendingRows(flags: flags.baseAddress!, columns: columns))
+            return ink.withUnsafeMutableBufferPointer { ink in
+                pendingRows.withUnsafeMutableBufferPointer { flags in
+                    body(words, PendingRows(flags: flags.baseAddress!, ink: ink.baseAddress!))
+                }
             }
         }
     }
 
     /// The pending rows of a bitmap, as handed to a drawing loop: `flags[y] != 0` while row y
-    /// is pending; `columns` are the columns such a row still has to zero.
+    /// is pending; `ink[y]` are the columns such a row still has to zero.
     @usableFromInline package struct PendingRows {
         @usableFromInline package let flags: UnsafeMutablePointer<UInt8>
-        @usableFromInline package let columns: Range<Int>
+        @usableFromInline package let ink: UnsafeMutablePointer<InkColumns>
+
+        /// Widens row `y`'s ink to hold `columns`.
+        @inline(__always) func widen(row y: Int, _ columns: Range<Int>) {
+            ink[y] = InkColumns(lower: min(ink[y].lower, Int32(truncatingIfNeeded: columns.lowerBound)),
+                                upper: max(ink[y].upper, Int32(truncatingIfNeeded: columns.upperBound)))
+        }
     }
 
     /// Runs `body` on the pixels as 32-bit words for reading, once for each band of rows that
@@ -161,6 +198,7 @@ public struct Bitmap: Sendable, Equatable {
         self.height = height
         self.bytesPerRow = width * 4
         self.storage = [UInt8](repeating: 0, count: width * height * 4)
+        self.ink = [InkColumns](repeating: .none, count: height)
     }
 
     /// Wraps existing premultiplied RGBA data; nil when the size is invalid or the data short.
@@ -172,6 +210,7 @@ public struct Bitmap: Sendable, Equatable {
         self.height = height
         self.bytesPerRow = stride
         self.storage = pixels
+        self.ink = [InkColumns](repeating: .none, count: height)
         markAll()
     }
 

@@ -112,24 +112,43 @@ struct SolidSink: RunSink {
 extension SolidSink {
     /// A solid source-over fill into a bitmap with pending (lazily cleared) rows: a row that is
     /// still pending is written once, whole, by `CellStore.sweepPending` (each pixel the colour
-    /// at its coverage, which is source-over onto transparent, zeros included) and stops being
-    /// pending; other rows blend as `SolidSink` does. A row the sweep gives no cell stays
-    /// pending.
+    /// at its coverage, which is source-over onto transparent, zeros included, over the row's
+    /// `ink` columns and the shape's) and stops being pending. So is a row whose cells all lie
+    /// right of its ink (the next part of a symbol beside the last: its pixels are still zero);
+    /// other rows blend as `SolidSink` does. A row the sweep gives no cell stays pending. Every
+    /// row's ink is kept (`Bitmap.withUnsafeMutableWords(dirtying:_:keepingPending:)`).
     struct OntoPending: RunSink {
         private var plain: SolidSink
         let pending: Bitmap.PendingRows
+        /// The columns the fill may draw on (the rasterizer's bounds).
+        let columns: Range<Int>
 
-        init(pixels: UnsafeMutablePointer<UInt32>, rowPixels: Int, colors: UnsafePointer<UInt32>, pending: Bitmap.PendingRows) {
+        init(pixels: UnsafeMutablePointer<UInt32>, rowPixels: Int, colors: UnsafePointer<UInt32>, pending: Bitmap.PendingRows,
+             columns: Range<Int>) {
             plain = SolidSink(pixels: pixels, rowPixels: rowPixels, colors: colors)
             self.pending = pending
+            self.columns = columns
         }
 
         @inline(__always) mutating func sweep(row y: Int, of cells: CellStore, evenOdd: Bool) {
-            guard pending.flags[y] != 0 else { return plain.sweep(row: y, of: cells, evenOdd: evenOdd) }
-            if cells.sweepPending(row: y, evenOdd: evenOdd, into: plain.pixels + y &* plain.rowPixels,
-                                  colors: plain.colors, stale: pending.columns) {
-                pending.flags[y] = 0
+            let line = plain.pixels + y &* plain.rowPixels
+            if pending.flags[y] != 0 {
+                if cells.sweepPending(row: y, evenOdd: evenOdd, into: line, colors: plain.colors, ink: pending.ink + y) {
+                    pending.flags[y] = 0
+                }
+                return
             }
+            let old = pending.ink[y]
+            if cells.firstCell(row: y) >= Int(old.upper) {
+                // Everything right of the ink is zero: write the row's pixels as onto a cleared row.
+                var fresh = Bitmap.InkColumns.none
+                if cells.sweepPending(row: y, evenOdd: evenOdd, into: line, colors: plain.colors, ink: &fresh) {
+                    pending.ink[y] = Bitmap.InkColumns(lower: min(old.lower, fresh.lower), upper: max(old.upper, fresh.upper))
+                }
+                return
+            }
+            plain.sweep(row: y, of: cells, evenOdd: evenOdd)
+            pending.widen(row: y, columns)
         }
 
         // The run interface, for rows that are not pending (`sweep` above takes every row).

@@ -12,8 +12,8 @@ import SymbolGeometry
 // bands of rows are accumulated into cells (Kernels/Cells.swift) and swept into spans.
 //
 // Memory is bounded per path: cells are accumulated one band of rows at a time in a grid of
-// at most `cellBudget` cells (8 bytes each: 512 KiB, so a band stays in L2), however large or
-// complex the path; every band walks the edges that reach it.
+// under 2 · `cellBudget` cells (8 bytes each: under 1 MiB, 540 KiB at 1080 px wide), however
+// large or complex the path; every band walks the edges that reach it.
 //
 // Measured by bench/raster.sh (release, clear + draw + settle per frame) against Skia, Blend2D,
 // ThorVG and cairo; the figures are in bench/REPORT.md, kept there rather than here so they
@@ -22,7 +22,8 @@ import SymbolGeometry
 /// Scan-converts paths into coverage spans for a target of a given size. Reused across paths
 /// and frames: its pools are allocated once.
 package final class Rasterizer {
-    /// Cells per band grid; bands are `cellBudget / width` rows (at least 4, at most 256).
+    /// Cells per band grid, nearly: bands are `cellBudget / width` rows rounded up to a power of
+    /// two (at least 4, at most 256), so a grid holds less than twice this.
     package static let cellBudget = 1 << 16
 
     struct Edge { var x0: Int32, y0: Int32, x1: Int32, y1: Int32 }
@@ -163,7 +164,11 @@ package final class Rasterizer {
     }
 
     /// Rows per band for a target width.
-    static func bandRows(width: Int) -> Int { min(max(cellBudget / max(width, 1), 4), 256) }
+    /// A power of two, so an edge's band is a shift, not a division (two per edge).
+    static func bandRows(width: Int) -> Int {
+        let rows = min(max(cellBudget / max(width, 1), 4), 256)
+        return rows.nonzeroBitCount == 1 ? rows : 1 << (Int.bitWidth &- rows.leadingZeroBitCount)
+    }
 
     /// Accumulates cells band by band and hands every row's spans to `sink`.
     package func sweep<S: SpanSink>(evenOdd: Bool, into sink: inout S) {
@@ -194,13 +199,24 @@ package final class Rasterizer {
         guard edgeCount > 0 else { return }
         let rowMin = max(0, minY >> 8), rowMax = min(height, (maxY + 255) >> 8)
         guard rowMin < rowMax else { return }
-        let band = store.bandRows
-        let bandCount = (rowMax &- rowMin &+ band &- 1) / band
+        let band = store.bandRows, shift = band.trailingZeroBitCount
+        let bandCount = (rowMax &- rowMin &+ band &- 1) >> shift
+        let all = UnsafeBufferPointer(start: edges, count: edgeCount)
+        if bandCount == 1 {
+            // One band (every target up to 256 px wide, and short shapes): all edges reach it,
+            // so there is nothing to sort.
+            var cells = store
+            defer { store = cells }
+            cells.reach(columns: bounds.x)
+            cells.begin(top: rowMin)
+            for e in all { cells.addEdge(Int(e.x0), Int(e.y0), Int(e.x1), Int(e.y1), rowTop: rowMin, rowBottom: rowMax) }
+            body(&cells, rowMin..<rowMax)
+            return
+        }
         let starts = bandStarts
         starts.update(repeating: 0, count: bandCount &+ 1)
-        let all = UnsafeBufferPointer(start: edges, count: edgeCount)
         @inline(__always) func firstBand(_ e: Edge) -> Int {
-            min(max((Int(min(e.y0, e.y1)) >> 8) &- rowMin, 0) / band, bandCount &- 1)
+            min(max((Int(min(e.y0, e.y1)) >> 8) &- rowMin, 0) >> shift, bandCount &- 1)
         }
         for e in all { starts[firstBand(e) &+ 1] &+= 1 }
         for b in 0..<bandCount { starts[b &+ 1] &+= starts[b] }
@@ -214,6 +230,7 @@ package final class Rasterizer {
         // registers across edges and rows.
         var cells = store
         defer { store = cells }
+        cells.reach(columns: bounds.x)
         var activeCount = 0, next = 0
         var top = rowMin
         for b in 0..<bandCount {

@@ -12,21 +12,24 @@
 
 extension CellStore {
     /// Sweeps row `y` of the band into `line`, a pending row of pixels whose stale columns are
-    /// `stale`, zeroing the cells. Returns false, writing nothing, when the row has no cells.
+    /// `ink`, zeroing the cells, and sets `ink` to the columns left non-zero. Returns false,
+    /// writing nothing, when the row has no cells.
     @inline(__always) func sweepPending(row y: Int, evenOdd: Bool, into line: UnsafeMutablePointer<UInt32>,
-                                        colors: UnsafePointer<UInt32>, stale: Range<Int>) -> Bool {
+                                        colors: UnsafePointer<UInt32>, ink: UnsafeMutablePointer<Bitmap.InkColumns>) -> Bool {
         let row = y &- bandTop
         let cellLine = cells + row &* stride
         let mask = bits + row &* words
-        var w = 0
+        var w = firstWord
+        let words = lastWord &+ 1
         while w < words && mask[w] == 0 { w &+= 1 }
-        if w == words { return false }
+        if w >= words { return false }
         @inline(__always) func color(_ v: Int32) -> UInt32 {
             colors[Int(evenOdd ? CellStore.coverageEvenOdd(v) : CellStore.coverageNonZero(v))]
         }
         var acc: Int32 = 0
         let first = w << 6 | mask[w].trailingZeroBitCount
-        var x = stale.isEmpty ? first : min(stale.lowerBound, first)
+        let stale = ink.pointee  // `.none` is (Int32.max, 0): no column to zero
+        var x = min(Int(stale.lower), first)
         repeat {
             var word = mask[w]
             if word != 0 {
@@ -45,9 +48,25 @@ extension CellStore {
             w &+= 1
         } while w < words
         let last = color(acc &<< 9)
-        let end = last != 0 ? Int(width) : max(x, stale.upperBound)
+        let end = last != 0 ? Int(width) : max(x, Int(stale.upper))
         if end > x { CellStore.fill(line + x, end &- x, last) }
+        // Left of the first cell and right of the last (when the row ends outside the shape)
+        // every pixel is zero now.
+        ink.pointee = Bitmap.InkColumns(lower: Int32(truncatingIfNeeded: first),
+                                        upper: Int32(truncatingIfNeeded: last != 0 ? Int(width) : x))
         return true
+    }
+
+    /// The column of row `y`'s first cell (`Int.max` when the row has none).
+    @inline(__always) func firstCell(row y: Int) -> Int {
+        let mask = bits + (y &- bandTop) &* words
+        var w = firstWord
+        while w <= lastWord {
+            let word = mask[w]
+            if word != 0 { return w << 6 | word.trailingZeroBitCount }
+            w &+= 1
+        }
+        return Int.max
     }
 
     /// Stores `value` into `count` pixels: short gaps without the vector loop's set-up, long
