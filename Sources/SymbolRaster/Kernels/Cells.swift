@@ -36,6 +36,9 @@
 // 405 K → 401 K. Bands a power of two rows (an edge's band by a shift, not two integer
 // divisions): instructions even (gear 1080² 2.123 M → 2.119 M), time about 1 % less at 512²
 // and 1080² (gear, sample-fan, sample-speaker.waves; best of 25 runs each, interleaved).
+// Issue 29, round 3 (same method, 512²): the fill rule a constant in two copies of the row loop
+// (Rasterizer.sweep), not tested per pixel: gear 900 K → 882 K a frame, sample-fan 907 K → 892 K,
+// sample-bell.slash 954 K → 936 K, sample-cloud.sun 898 K → 884 K.
 
 /// One pixel cell: accumulated signed cover and double area.
 struct Cell {
