@@ -38,7 +38,10 @@
 // and 1080² (gear, sample-fan, sample-speaker.waves; best of 25 runs each, interleaved).
 // Issue 29, round 3 (same method, 512²): the fill rule a constant in two copies of the row loop
 // (Rasterizer.sweep), not tested per pixel: gear 900 K → 882 K a frame, sample-fan 907 K → 892 K,
-// sample-bell.slash 954 K → 936 K, sample-cloud.sun 898 K → 884 K.
+// sample-bell.slash 954 K → 936 K, sample-cloud.sun 898 K → 884 K. Runs filled with 16-byte
+// stores and one overlapping store for the tail (CellStore.fill), not a pixel at a time:
+// gear 882 K → 839 K, sample-fan 892 K → 858 K, sample-bell.slash 936 K → 905 K,
+// sample-cloud.sun 884 K → 855 K.
 
 /// One pixel cell: accumulated signed cover and double area.
 struct Cell {
