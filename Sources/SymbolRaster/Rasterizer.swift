@@ -182,9 +182,17 @@ package final class Rasterizer {
     }
 
     /// Accumulates cells band by band and hands every row's runs straight to `sink`.
+    ///
+    /// The fill rule is a constant in each of two copies of the row loop, so the sweeps inlined
+    /// into it test it once per band, not once per pixel (callgrind, gear at 512²: the test and
+    /// branch were 2 of the 9 instructions of a coverage-to-colour lookup).
     func sweep<S: RunSink>(evenOdd: Bool, into sink: inout S) {
         forEachBand { cells, rows in
-            for y in rows { sink.sweep(row: y, of: cells, evenOdd: evenOdd) }
+            if evenOdd {
+                for y in rows { sink.sweep(row: y, of: cells, evenOdd: true) }
+            } else {
+                for y in rows { sink.sweep(row: y, of: cells, evenOdd: false) }
+            }
         }
     }
 

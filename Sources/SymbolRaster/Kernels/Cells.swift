@@ -36,6 +36,17 @@
 // 405 K → 401 K. Bands a power of two rows (an edge's band by a shift, not two integer
 // divisions): instructions even (gear 1080² 2.123 M → 2.119 M), time about 1 % less at 512²
 // and 1080² (gear, sample-fan, sample-speaker.waves; best of 25 runs each, interleaved).
+// Issue 29, round 3 (same method, 512²): the fill rule a constant in two copies of the row loop
+// (Rasterizer.sweep), not tested per pixel: gear 900 K → 882 K a frame, sample-fan 907 K → 892 K,
+// sample-bell.slash 954 K → 936 K, sample-cloud.sun 898 K → 884 K. Runs filled with 16-byte
+// stores and one overlapping store for the tail (CellStore.fill), not a pixel at a time:
+// gear 882 K → 839 K, sample-fan 892 K → 858 K, sample-bell.slash 936 K → 905 K,
+// sample-cloud.sun 884 K → 855 K. Eight stores a turn against a precomputed limit (the loop
+// had 9 instructions for four): gear 839 K → 819 K, sample-fan 858 K → 851 K,
+// sample-bell.slash 905 K → 899 K, sample-cloud.sun 855 K → 847 K. The three together in time
+// (`SymbolRasterBench --sizes 512 --frames 120 --repeat 5`, best of 5 runs each, interleaved
+// with a build of the round-2 merge): gear 0.0972 → 0.0863 ms a frame, sample-fan 0.0903 →
+// 0.0825, sample-bell.slash 0.0815 → 0.0747, sample-cloud.sun 0.0879 → 0.0800.
 
 /// One pixel cell: accumulated signed cover and double area.
 struct Cell {

@@ -72,6 +72,10 @@ extension CellStore {
     /// Stores `value` into `count` pixels: short gaps without the vector loop's set-up, long
     /// zero runs (the stale columns around a shape) through the C library's `memset`, whose
     /// wide or string stores beat the 16-byte loop the compiler makes for a general value.
+    /// Other runs of four or more: 16-byte stores, eight a turn, and the last (up to three)
+    /// pixels by one more store ending at the run's end, overlapping what is already written.
+    /// (The compiler's loop for `update(repeating:)` did 8 pixels a turn in 5 instructions and
+    /// stored its remainder one pixel at a time: callgrind had that tail at a fifth of the fill.)
     @inline(__always) static func fill(_ p: UnsafeMutablePointer<UInt32>, _ count: Int, _ value: UInt32) {
         if count < 4 {
             p[0] = value
@@ -80,7 +84,24 @@ extension CellStore {
         } else if value == 0 && count >= 32 {
             UnsafeMutableRawPointer(p).initializeMemory(as: UInt8.self, repeating: 0, count: count &* 4)
         } else {
-            p.update(repeating: value, count: count)
+            let raw = UnsafeMutableRawPointer(p), bytes = count &* 4
+            let v4 = SIMD4<UInt32>(repeating: value), v16 = SIMD16<UInt32>(repeating: value)
+            let last128 = bytes &- 128, last64 = bytes &- 64, last16 = bytes &- 16
+            var i = 0
+            while i <= last128 {
+                raw.storeBytes(of: v16, toByteOffset: i, as: SIMD16<UInt32>.self)
+                raw.storeBytes(of: v16, toByteOffset: i &+ 64, as: SIMD16<UInt32>.self)
+                i &+= 128
+            }
+            if i <= last64 {
+                raw.storeBytes(of: v16, toByteOffset: i, as: SIMD16<UInt32>.self)
+                i &+= 64
+            }
+            while i < last16 {
+                raw.storeBytes(of: v4, toByteOffset: i, as: SIMD4<UInt32>.self)
+                i &+= 16
+            }
+            raw.storeBytes(of: v4, toByteOffset: last16, as: SIMD4<UInt32>.self)
         }
     }
 }
