@@ -268,9 +268,9 @@ def shown(line, lo, hi):
 def reveal_markup(line, ends, lo, hi, margin):
     """SVG markup of what the draw path shows at [lo, hi] (Apple's clip stroke, docs/draw.md): the
     outline region between the cuts, the outline round the path's ends when they show, and a round
-    cap on each end of a shown piece, its diameter the cut there (exactly: RenderBox's
-    Clipper::emit_cap puts a semicircle on the chord, with no margin, as the second reading,
-    draw_reading.py, found); the region between the cuts widened by `margin`."""
+    cap on each end of a shown piece as RenderBox's Clipper::emit_cap draws it: the cut squared
+    across the tangent of the side with the longer keyframe interval, then a half disc on it with
+    no margin (README, "The cap on a cut"); the region between the cuts widened by `margin`."""
     out = []
 
     def polygon(points):
