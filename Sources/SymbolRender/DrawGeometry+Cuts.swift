@@ -4,18 +4,24 @@ import SymbolGeometry
 // (RenderBox's `ClipStroke`, decompiled) turns every keyframe into two points on the outline,
 // sorts them along it, and gives each outline point the progress interpolated by arc length
 // between its neighbours; the part of the outline whose progress is shown is closed at each end
-// by a round cap whose diameter is the cut across the outline there (`emit_cap`: radius half
-// the distance between the two side points). So the shown part is the region between the
-// cuts at `lo` and `hi`, plus a half disc on each cut; it is not a stroke of one width.
+// by a cap (`Clipper::emit_cap`). So the shown part is the region between the cuts at `lo` and
+// `hi`, plus a cap on each cut; it is not a stroke of one width.
+//
+// The cap, as emit_cap draws it (docs/draw.md, "The cut at a corner"): its direction is the
+// outline's tangent, into the hidden part, on the side whose keyframe interval is the longer
+// (the other side's when they are equal); the cut is squared off across that direction by moving
+// the point that lags forward along it; a half disc on the squared cut, its diameter the cut,
+// bulges that way. On a straight band both sides' tangents agree and the cut is square already;
+// between keyframes at a zigzag's corners the sides differ in length, the cut across them leans,
+// and the squared cap reaches as far as the leading side (Tests/Reference/draw_reading.py D5).
 //
 // Here that region is the union of the quadrilaterals between consecutive cuts (each side
-// point is on the outline, the two sides walked at equal fractions as the progress runs), every
-// cut widened by the anti-aliasing margin at both ends, with a disc on each cut that ends the
-// shown part, its diameter exactly the cut (RenderBox's Clipper::emit_cap: a semicircle on the
-// chord, no margin; found by the second reading, Tests/Reference/draw_reading.py, whose
-// mid-draw frames differed from ours by a 1.5 px crescent at every tip while the disc had one). The line's first and last samples, when shown, get a disc of their covering
-// radius, which reaches round the outline's ends beyond the first and last rib (Apple: outline
-// points between a keyframe's two points have its progress).
+// point is on the outline, the two sides walked at equal fractions as the progress runs) and
+// between each end cut and its squared cut, every cut widened by the anti-aliasing margin at
+// both ends, with the half disc exactly on the squared cut (no margin). The line's first and
+// last samples, when shown, get a disc of their covering radius, which reaches round the
+// outline's ends beyond the first and last rib (Apple: outline points between a keyframe's two
+// points have its progress).
 
 extension DrawGeometry {
     /// Appends the reveal of `line` (which has `sideA`/`sideB` for every sample) over
@@ -23,6 +29,8 @@ extension DrawGeometry {
     static func revealBetweenCuts(_ b: inout PathBuilder, _ line: DrawLine, lo: Double, hi: Double, margin: Double) {
         let n = line.points.count
         guard n >= 2, line.sideA.count == n, line.sideB.count == n else { return }
+        let hasTangents = line.tangentsA.count == (n - 1) * tangentSteps && line.tangentsB.count == (n - 1) * tangentSteps
+            && line.spanA.count == n && line.spanB.count == n
         /// The cut from `a` to `c`, longer by `margin` at both ends.
         func widened(_ a: Point, _ c: Point) -> (Point, Point) {
             let d = a - c
@@ -31,9 +39,35 @@ extension DrawGeometry {
             let u = d / l * margin
             return (a + u, c - u)
         }
-        func cap(_ a: Point, _ c: Point) {
-            let centre = a.lerp(to: c, 0.5)
-            capsule(&b, centre, centre, radius: a.distance(to: c) / 2)
+        /// The region between cuts (a0, c0) and (a1, c1), each widened, as four triangles (both
+        /// diagonals), each wound alike: where a side turns faster than the other (round an outer
+        /// corner) two cuts may cross, and the quadrilateral would be a bow tie whose lobes wind
+        /// opposite ways and cancel under non-zero.
+        func between(_ a0: Point, _ c0: Point, _ a1: Point, _ c1: Point) {
+            let (p0, q0) = widened(a0, c0), (p1, q1) = widened(a1, c1)
+            for tri in [[p0, p1, q1], [p0, q1, q0], [p0, p1, q0], [p1, q1, q0]] where abs(area(tri)) > 1e-18 {
+                let t = area(tri) > 0 ? Array(tri.reversed()) : tri
+                b.move(to: t[0]); b.line(to: t[1]); b.line(to: t[2]); b.close()
+            }
+        }
+        /// The cap on the cut (a, c) in segment i at fraction s; `forward`: the hidden part is
+        /// toward sample i + 1.
+        func cap(_ a: Point, _ c: Point, segment i: Int, at s: Double, forward: Bool) {
+            guard hasTangents else {
+                let centre = a.lerp(to: c, 0.5)
+                capsule(&b, centre, centre, radius: a.distance(to: c) / 2)
+                return
+            }
+            let k = i + 1
+            let alongA = line.spanA[k] > line.spanB[k]
+            let j = i * tangentSteps + min(tangentSteps - 1, Int(s * Double(tangentSteps)))
+            var v = alongA ? line.tangentsA[j] : line.tangentsB[j]
+            guard v.length > 1e-12 else { return }
+            v = (forward ? v : -v) / v.length
+            let d = (c - a).dot(v)
+            let (a2, c2) = d > 0 ? (a + v * d, c) : (a, c - v * d)
+            if abs(d) > 1e-12 { between(a, c, a2, c2) }
+            halfDisc(&b, a2, c2, bulge: v)
         }
         var previousEnd: Double?   // s1 of the last kept segment, when it was the segment before
         for i in 0..<(n - 1) {
@@ -48,29 +82,36 @@ extension DrawGeometry {
             }
             let a0 = line.sideA[i].lerp(to: line.sideA[i + 1], s0), c0 = line.sideB[i].lerp(to: line.sideB[i + 1], s0)
             let a1 = line.sideA[i].lerp(to: line.sideA[i + 1], s1), c1 = line.sideB[i].lerp(to: line.sideB[i + 1], s1)
-            let (p0, q0) = widened(a0, c0), (p1, q1) = widened(a1, c1)
-            // As four triangles (both diagonals), each wound alike: where a side turns faster
-            // than the other (round an outer corner) two cuts may cross, and the quadrilateral
-            // would be a bow tie whose lobes wind opposite ways and cancel under non-zero.
-            for tri in [[p0, p1, q1], [p0, q1, q0], [p0, p1, q0], [p1, q1, q0]] where abs(area(tri)) > 1e-18 {
-                let t = area(tri) > 0 ? Array(tri.reversed()) : tri
-                b.move(to: t[0]); b.line(to: t[1]); b.line(to: t[2]); b.close()
-            }
+            between(a0, c0, a1, c1)
             // Where the shown part starts: the line's own start, or a cut.
             if previousEnd != 1 || s0 > 0 {
                 if i == 0 && s0 == 0 {
                     capsule(&b, line.points[0], line.points[0], radius: line.radii[0] + margin)
                 } else {
-                    cap(a0, c0)
+                    cap(a0, c0, segment: i, at: s0, forward: false)
                 }
             }
             // Where it ends: a cut inside this segment, or the line's own end.
             if s1 < 1 {
-                cap(a1, c1)
+                cap(a1, c1, segment: i, at: s1, forward: true)
             } else if i + 1 == n - 1 {
                 capsule(&b, line.points[n - 1], line.points[n - 1], radius: line.radii[n - 1] + margin)
             }
             previousEnd = s1
         }
+    }
+
+    /// A half disc whose diameter is the segment from `a` to `c`, on the side `bulge` points to
+    /// (a unit vector across the segment), as two quarter cubics; wound like `capsule`.
+    static func halfDisc(_ b: inout PathBuilder, _ a: Point, _ c: Point, bulge v: Point) {
+        let centre = a.lerp(to: c, 0.5), r = a.distance(to: c) / 2
+        guard r > 1e-12 else { return }
+        var u = (a - centre) / r
+        if area([centre + u * r, centre + v * r, centre - u * r]) > 0 { u = -u }
+        let k = 0.5522847498 * r
+        b.move(to: centre + u * r)
+        b.cubic(to: centre + v * r, control1: centre + u * r + v * k, control2: centre + v * r + u * k)
+        b.cubic(to: centre - u * r, control1: centre + v * r - u * k, control2: centre - u * r + v * k)
+        b.close()
     }
 }

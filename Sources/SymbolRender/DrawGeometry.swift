@@ -36,6 +36,15 @@ struct DrawLine: Equatable {
     /// walked sides whose midpoint the sample is (empty for other lines).
     var sideA: [Point] = []
     var sideB: [Point] = []
+    /// The outline's unit tangent along each side, pointing the way the sample index grows:
+    /// `tangentSteps` per segment between samples, each taken in the middle of its part of the
+    /// segment (a corner of the outline between two samples stays a corner).
+    var tangentsA: [Point] = []
+    var tangentsB: [Point] = []
+    /// Each side's arc length between the two ribs of the segment that ends at the sample (the
+    /// first sample: the first segment's); Apple caps a cut across the longer side's tangent.
+    var spanA: [Double] = []
+    var spanB: [Double] = []
 }
 
 enum DrawGeometry {
@@ -78,80 +87,6 @@ enum DrawGeometry {
             done += length
         }
         return lines
-    }
-
-    // MARK: Ribs
-
-    /// The centre line through the midpoints of the ribs, with both sides of the outline walked
-    /// between consecutive ribs so the line follows curves; progress runs linearly from rib to rib.
-    static func fromRibs(_ path: Path, _ ribs: [DrawRib]) -> DrawLine? {
-        let subs = path.subpaths
-        guard !subs.isEmpty else { return nil }
-        let measures = subs.map(PathMeasure.init)
-        let closed = subs.map { $0.verbs.last == .close }
-        func normalized(_ p: OutlinePosition) -> OutlinePosition {
-            p.subpath < subs.count ? p : OutlinePosition(subpath: subs.count - 1, fraction: 1)
-        }
-        func locate(_ sub: Int, _ fraction: Double) -> Point? {
-            let m = measures[sub]
-            return m.position(at: fraction * m.length)?.point
-        }
-        /// `n + 1` points from `a` to `b` along the outline. Round a closed contour, the way that
-        /// does not pass the other side's ends (`avoid`): the two sides of a band never cross
-        /// each other, however far apart two ribs are; failing that, the short way round.
-        func walk(_ a: OutlinePosition, _ b: OutlinePosition, _ n: Int, avoid: [OutlinePosition]) -> [Point]? {
-            let a = normalized(a), b = normalized(b)
-            guard let pa = locate(a.subpath, a.fraction), let pb = locate(b.subpath, b.fraction) else { return nil }
-            if a.subpath != b.subpath { return (0...n).map { pa.lerp(to: pb, Double($0) / Double(n)) } }
-            var d = b.fraction - a.fraction
-            if closed[a.subpath] {
-                let forward = d - d.rounded(.down), backward = forward - 1
-                func passes(_ sweep: Double) -> Bool {
-                    avoid.map(normalized).contains { x in
-                        guard x.subpath == a.subpath else { return false }
-                        var u = (x.fraction - a.fraction) * (sweep < 0 ? -1 : 1)
-                        u -= u.rounded(.down)
-                        return u > 1e-9 && u < abs(sweep) - 1e-9
-                    }
-                }
-                let short = forward <= 0.5 ? forward : backward, long = forward <= 0.5 ? backward : forward
-                d = passes(short) && !passes(long) ? long : short
-            }
-            return (0...n).compactMap { k in
-                var f = a.fraction + d * Double(k) / Double(n)
-                if closed[a.subpath] { f -= f.rounded(.down) }
-                return locate(a.subpath, min(max(f, 0), 1))
-            }
-        }
-        var points: [Point] = [], progress: [Double] = [], sideA: [Point] = [], sideB: [Point] = []
-        for k in 0..<(ribs.count - 1) {
-            let r0 = ribs[k], r1 = ribs[k + 1]
-            // Six steps between close ribs; between far ones a step about a quarter of the
-            // stroke's width, so the walked sides follow the outline's curves and corners (the
-            // reveal is the region between the cuts: a side sampled too sparsely cuts the round
-            // join of a corner short) and no cut reaches across to another part of the outline.
-            var steps = 6
-            guard var side0 = walk(r0.start, r1.start, steps, avoid: [r0.end, r1.end]),
-                  var side1 = walk(r0.end, r1.end, steps, avoid: [r0.start, r1.start]) else { return nil }
-            func length(_ side: [Point]) -> Double { zip(side, side.dropFirst()).reduce(0) { $0 + $1.0.distance(to: $1.1) } }
-            let width = max(side0[0].distance(to: side1[0]), side0[steps].distance(to: side1[steps]), 1e-9)
-            let wanted = Int(min(96, (max(length(side0), length(side1)) / (width / 4)).rounded(.up)))
-            if wanted > steps {
-                steps = wanted
-                guard let s0 = walk(r0.start, r1.start, steps, avoid: [r0.end, r1.end]),
-                      let s1 = walk(r0.end, r1.end, steps, avoid: [r0.start, r1.start]) else { return nil }
-                side0 = s0; side1 = s1
-            }
-            guard side0.count == steps + 1, side1.count == steps + 1 else { return nil }
-            for s in (k == 0 ? 0 : 1)...steps {
-                points.append(side0[s].lerp(to: side1[s], 0.5))
-                sideA.append(side0[s])
-                sideB.append(side1[s])
-                progress.append(r0.t + (r1.t - r0.t) * Double(s) / Double(steps))
-            }
-        }
-        guard points.count >= 2, points.allSatisfy(\.isFinite) else { return nil }
-        return DrawLine(points: points, progress: progress.map { min(max($0, 0), 1) }, radii: [], sideA: sideA, sideB: sideB)
     }
 
     // MARK: Guides

@@ -32,7 +32,12 @@ D4  What shows. A draw range [lo, hi] keeps the parts of the outline whose t is 
     at or below the keyframes' smallest t and hi at or above their largest do not cut
     (so [0, 1] is the still). [RB Clipper::Clipper: lo/hi become NaN within 1e-4 of the min/max,
     clip_segment splits segments where t crosses a bound.] A Draw On at fraction f is [0, f],
-    a Draw Off from the start forward [f, 1]; hi <= lo shows nothing.
+    a Draw Off from the start forward [f, 1]; hi <= lo shows nothing. What the clipped path
+    covers is painted only inside the shape's own outline: a squared cap (D5) near a corner can
+    reach past it. [CoreUI CUIVectorGlyphLayer drawInContext:...: for a drawn layer it adds
+    copyClipShape (the whole shape) and clips to it, then fills
+    copyClipShapeWithStartProgress:endProgress: (CGPathCreateClippedStrokePath) inside that
+    clip.] Coverage: the smaller of the loops' and the outline's, exact where they share an edge.
 D5  Cuts. Where the kept outline stops (E), it is joined to where it resumes (N) by a round cap:
     with v the tangent pointing into the hidden part, the chord E-N is squared off across v (the
     point lying behind moves forward along v), and a semicircle on that chord bulges along v.
@@ -496,16 +501,27 @@ def shape_markup(shapes, el, lo, hi):
         return still.piece_markup(doc, el, None)
     subs, ctm = shapes.geometry(el)
     loops, _ = revealed_loops(subs, kfs, lo, hi)
-    return loops_markup(loops, ctm, rule)
+    return loops_markup(loops, ctm, rule), still.piece_markup(doc, el, None)
 
 
 def layer_coverage(shapes, groups, w, h, matrix, lo, hi):
-    body = ""
+    """Whole shapes in one rasterization; a cut shape's loops inside its outline (D4): the
+    smaller of the two coverages, exact where the loops run along the outline, then united."""
+    body, cut = "", []
     for act, pcs in groups:
         if act != "draw" or any(d is not None for _, d in pcs):
             raise ValueError("the draw reading covers the classic form, not LayerTree pieces")
-        body += "".join(shape_markup(shapes, el, lo, hi) for el, _ in pcs)
-    return still.rasterize(body, w, h, matrix) if body else np.zeros((h, w))
+        for el, _ in pcs:
+            m = shape_markup(shapes, el, lo, hi)
+            if isinstance(m, tuple):
+                cut.append(m)
+            else:
+                body += m
+    cov = still.rasterize(body, w, h, matrix) if body else np.zeros((h, w))
+    for loops, outline in cut:
+        a = np.minimum(still.rasterize(loops, w, h, matrix), still.rasterize(outline, w, h, matrix)) if loops else 0
+        cov = cov + a - cov * a
+    return cov
 
 
 def render_job(job):

@@ -209,9 +209,11 @@ def draw_path(doc, el):
     line = []
     for (_, t0, a0, b0), (_, t1, a1, b1) in zip(ribs, ribs[1:]):
         one, two = side(outlines, a0, a1, WALK, (b0, b1)), side(outlines, b0, b1, WALK, (a0, a1))
+        one, two = [apply(m, p) for p in one], [apply(m, p) for p in two]
+        spans = (sum(math.dist(p, q) for p, q in zip(one, one[1:])), sum(math.dist(p, q) for p, q in zip(two, two[1:])))
         for k in range(0 if not line else 1, WALK + 1):
-            a, b = apply(m, one[k]), apply(m, two[k])
-            line.append((((a[0] + b[0]) / 2, (a[1] + b[1]) / 2), t0 + (t1 - t0) * k / WALK, a, b))
+            a, b = one[k], two[k]
+            line.append((((a[0] + b[0]) / 2, (a[1] + b[1]) / 2), t0 + (t1 - t0) * k / WALK, a, b, spans))
     (_, _, a0, b0), (_, _, a1, b1) = ribs[0], ribs[1]
     (_, _, y0, z0), (_, _, y1, z1) = ribs[-1], ribs[-2]
     ends = ([apply(m, p) for p in side(outlines, b0, a0, WALK, (a1, b1))],
@@ -225,10 +227,12 @@ def local_name(el):
 
 def shown(line, lo, hi):
     """The pieces of the draw path whose progress is within [lo, hi]: lists of cuts (side A, side B),
-    each piece with whether it starts at the path's first sample and ends at its last."""
+    each piece with whether it starts at the path's first sample and ends at its last, and for its
+    first and last cut each side's direction into the hidden part and the length of that side
+    between the two keyframes the cut lies between."""
     pieces, cur = [], None
     n = len(line)
-    for i, ((_, t, a0, b0), (_, u, a1, b1)) in enumerate(zip(line, line[1:])):
+    for i, ((_, t, a0, b0, _), (_, u, a1, b1, spans)) in enumerate(zip(line, line[1:])):
         if t == u:
             s0, s1 = (0.0, 1.0) if lo <= t <= hi else (None, None)
         else:
@@ -245,11 +249,13 @@ def shown(line, lo, hi):
         def at(s):
             return ((a0[0] + (a1[0] - a0[0]) * s, a0[1] + (a1[1] - a0[1]) * s),
                     (b0[0] + (b1[0] - b0[0]) * s, b0[1] + (b1[1] - b0[1]) * s))
+        back = ((a0[0] - a1[0], a0[1] - a1[1]), (b0[0] - b1[0], b0[1] - b1[1]))
         if cur is None or s0 > 0:
             if cur:
                 pieces.append(cur)
-            cur = {"cuts": [at(s0)], "first": i == 0 and s0 == 0, "last": False}
+            cur = {"cuts": [at(s0)], "first": i == 0 and s0 == 0, "last": False, "into": [(back, spans)]}
         cur["cuts"].append(at(s1))
+        cur["into"][1:] = [(tuple((-x, -y) for x, y in back), spans)]
         cur["last"] = i + 2 == n and s1 == 1
         if s1 < 1:
             pieces.append(cur)
@@ -262,23 +268,47 @@ def shown(line, lo, hi):
 def reveal_markup(line, ends, lo, hi, margin):
     """SVG markup of what the draw path shows at [lo, hi] (Apple's clip stroke, docs/draw.md): the
     outline region between the cuts, the outline round the path's ends when they show, and a round
-    cap on each end of a shown piece, its diameter the cut there (exactly: RenderBox's
-    Clipper::emit_cap puts a semicircle on the chord, with no margin, as the second reading,
-    draw_reading.py, found); the region between the cuts widened by `margin`."""
+    cap on each end of a shown piece as RenderBox's Clipper::emit_cap draws it: the cut squared
+    across the tangent of the side with the longer keyframe interval, then a half disc on it with
+    no margin (README, "The cap on a cut"); the region between the cuts widened by `margin`."""
     out = []
 
     def polygon(points):
         out.append('<polygon points="%s" fill="#000" stroke="#000" stroke-width="%s" stroke-linejoin="round"/>'
                    % (" ".join("%.6f,%.6f" % p for p in points), format(2 * margin, ".8g")))
 
-    def cap(a, b):
-        out.append('<circle cx="%.6f" cy="%.6f" r="%s" fill="#000"/>'
-                   % ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2, format(math.dist(a, b) / 2, ".8g")))
+    def squared(cut, into):
+        """RenderBox's Clipper::emit_cap: the direction into the hidden part is the tangent of the
+        side whose keyframe interval is the longer; the cut is squared off across it by moving the
+        point that lags forward along it. Returns the squared cut and the direction."""
+        (a, b), ((ta, tb), (la, lb)) = cut, into
+        v = ta if la > lb else tb
+        n = math.hypot(*v)
+        if n <= 1e-12:
+            return (a, b), None
+        v = (v[0] / n, v[1] / n)
+        d = (b[0] - a[0]) * v[0] + (b[1] - a[1]) * v[1]
+        if d > 0:
+            return ((a[0] + v[0] * d, a[1] + v[1] * d), b), v
+        return (a, (b[0] - v[0] * d, b[1] - v[1] * d)), v
+
+    def cap(cut, v, steps=32):
+        """A half disc on the squared cut, bulging along v (no margin, as emit_cap draws it)."""
+        a, b = cut
+        c = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+        r = math.dist(a, b) / 2
+        if v is None or r <= 1e-12:
+            return
+        u = ((a[0] - c[0]) / r, (a[1] - c[1]) / r)
+        arc = [(c[0] + r * (math.cos(f) * u[0] + math.sin(f) * v[0]), c[1] + r * (math.cos(f) * u[1] + math.sin(f) * v[1]))
+               for f in (math.pi * k / steps for k in range(steps + 1))]
+        out.append('<polygon points="%s" fill="#000"/>' % " ".join("%.6f,%.6f" % p for p in arc))
     for piece in shown(line, lo, hi):
         cuts = piece["cuts"]
-        polygon([a for a, _ in cuts] + [b for _, b in reversed(cuts)])
-        cap(*cuts[0])
-        cap(*cuts[-1])
+        (s0, v0), (s1, v1) = squared(cuts[0], piece["into"][0]), squared(cuts[-1], piece["into"][-1])
+        polygon([s0[0]] + [a for a, _ in cuts] + [s1[0], s1[1]] + [b for _, b in reversed(cuts)] + [s0[1]])
+        cap(s0, v0)
+        cap(s1, v1)
         if piece["first"]:
             polygon(ends[0])
         if piece["last"]:

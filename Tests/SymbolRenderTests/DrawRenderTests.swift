@@ -45,12 +45,21 @@ import Testing
         for k in 1...20 {
             let a = alphas(render(doc, 0...(Double(k) / 20 * 0.999)))
             let shrunk = zip(a, previous).filter { Int($0) < Int($1) - 1 }.count
-            // Known: since the rib reveal is the region between cuts with round caps (Apple's clip
-            // stroke), a cap can cover a few edge pixels that the region a little later covers less.
-            withKnownIssue("rib reveal: a cap's edge pixels (≤ 40 at 160 px)", isIntermittent: true) {
+            // Known, and Apple's own: thermometer.svg's mercury narrows from its bulb into the stem
+            // between its first two ribs, so there its two sides bend towards each other. A cut
+            // there is capped as RenderBox's Clipper::emit_cap does it (docs/draw.md, "The cut at
+            // a corner"): squared across one side's tangent, then a half disc. One frame's squared
+            // cap reaches over the shoulder of the other side. The next frame's cut, further up,
+            // is squared across a tangent that has turned, and its straight edge (the moved point
+            // to the cut, along the tangent) leaves that part of the shoulder out. Up to 100
+            // pixels at 160 px flicker off for a frame or two. The second reading
+            // (Tests/Reference/draw_reading.py, written from the decompiled code, not from ours)
+            // loses pixels in the same place: up to 158 at 320 px between 0.30 and 0.40 of the
+            // draw. Every other case, the black checkmark included, never loses a pixel.
+            withKnownIssue("thermometer.svg: emit_cap's squared cap on the mercury's shoulder (≤ 110 at 160 px)", isIntermittent: true) {
                 #expect(shrunk == 0, "\(name): \(shrunk) pixels lost coverage at progress \(Double(k) / 20)")
             }
-            #expect(shrunk <= 40, "\(name): \(shrunk) pixels lost coverage at progress \(Double(k) / 20)")
+            #expect(shrunk <= (name == "thermometer.svg" ? 110 : 0), "\(name): \(shrunk) pixels lost coverage at progress \(Double(k) / 20)")
             if a != previous { grew += 1 }
             previous = a
         }
@@ -73,10 +82,7 @@ import Testing
         for k in 1...10 {
             let a = alphas(render(doc, 0...(Double(k) / 10 * 0.999)))
             let lost = zip(a, previous).filter { Int($0) < Int($1) - 1 }.count
-            withKnownIssue("rib reveal: a cap's edge pixels", isIntermittent: true) {
-                #expect(lost == 0, "\(weight) at \(Double(k) / 10): \(lost) pixels lost coverage")
-            }
-            #expect(lost <= 40, "\(weight) at \(Double(k) / 10): \(lost) pixels lost coverage")
+            #expect(lost == 0, "\(weight) at \(Double(k) / 10): \(lost) pixels lost coverage")
             previous = a
         }
         #expect(zip(previous, full).filter { Int($1) - Int($0) > 8 }.count * 50 < full.filter { $0 > 0 }.count)

@@ -75,24 +75,6 @@ import SymbolTimeline
         return out
     }()
 
-    /// Cases where the two readings disagree for a reason we can name, held to a bound just
-    /// under their figure so a regression still fails (the report of issue 28's second reading
-    /// gives the evidence). Keys are "file|direction" or "file|direction|fraction".
-    static let known: [String: (iou: Double, why: String)] = {
-        // The 1.5 px crescent this reading found at every tip is gone (ours and sf_draw.py now cap
-        // a cut exactly, as RenderBox's Clipper::emit_cap does). What is left is the zigzag.
-        let corner = "five-keyframes: near the zigzag's corners ours walks the two sides at equal fractions "
-            + "between keyframes, so a cut near a corner is slanted and its cap leans; this reading cuts square "
-            + "across the leg and stops at the apex rib. Undecided: both claim RenderBox's advance_keyframes"
-        return ["apple-v7-draw-five-keyframes.svg|on": (0.93, corner), "apple-v7-draw-five-keyframes.svg|off": (0.945, corner)]
-    }()
-
-    static func knownIssue(_ name: String) -> (iou: Double, why: String)? {
-        let p = name.split(separator: "|")
-        if p[3] == "1.0" { return nil }  // the whole draw is the still: no cut, no excuse
-        return known["\(p[0])|\(p[2])|\(p[3])"] ?? known["\(p[0])|\(p[2])"]
-    }
-
     @Test func thereAreDrawFixtures() {
         #expect(DrawSecondReadingTests.files.count >= 4, "\(DrawSecondReadingTests.files.map(\.file))")
         #expect(DrawSecondReadingTests.cases.count >= DrawSecondReadingTests.files.count * 3 * 7)
@@ -104,16 +86,9 @@ import SymbolTimeline
         let reference = try #require(outcome.reference, "\(name): the second reading wrote no image")
         let c = ImageAgreement(outcome.ours, reference)
         ReferenceLog.record("draw frame against a second reading (Tests/Reference/draw_reading.py)")
-        let known = DrawSecondReadingTests.knownIssue(name)
-        let bound = known?.iou ?? 0.98
         let fine = c.iou >= 0.98 && c.meanDifference.allSatisfy { $0 <= 2 }
         c.report(name, ours: outcome.ours, reference: reference, fine: fine, folder: "draw-second-reading", testFile: #filePath)
-        #expect(c.iou >= bound, "\(name): IoU \(c.iou)")
-        if let known {
-            withKnownIssue("\(known.why) (held to IoU \(bound))", isIntermittent: true) {
-                #expect(c.iou >= 0.98, "\(name): IoU \(c.iou)")
-            }
-        }
+        #expect(c.iou >= 0.98, "\(name): IoU \(c.iou)")
         #expect(c.meanDifference.allSatisfy { $0 <= 2 }, "\(name): mean difference \(c.meanDifference)")
         #expect(c.oursHasInk, "\(name): we drew nothing")
     }
