@@ -98,6 +98,26 @@ def shared_tint():
     return [variant('Regular-M', els, adv)], rules
 
 
+def shared_stroke():
+    """A document (layer 0) with a badge disc in front, in layers 1 and 2 at once, the disc's path
+    carrying its own stroke-width 3. In multicolor the disc is the clear-behind gap layer's only
+    path, so CoreUI strokes the layer at that width and the gap is a band reaching 3 round the disc;
+    in monochrome and hierarchical the gap layer's first path is a drawn ring (16 to 19), so it
+    fills. The gap looks the same in every mode."""
+    adv, b = 84.0, (62.0, -14.0)
+    document = [rrect(4.0, -66.0, 64.0, -4.0, 6.0)]
+    gap = ring(b, 19.0, 16.0)
+    disc = [circ(b, 16.0)]
+    g = 'monochrome-1 hierarchical-1:primary'
+    d = ('monochrome-1 monochrome-2 hierarchical-1:primary hierarchical-2:primary '
+         'multicolor-1:systemGreenColor multicolor-2:systemGreenColor')
+    els = [E(document, 'monochrome-0 multicolor-0:systemBlueColor hierarchical-0:secondary'), E(gap, g),
+           E(disc, d, attrs='stroke-width="3"')]
+    rules = [WIREFRAME_RULE] + _rules(['monochrome-1', 'multicolor-1:systemGreenColor', 'hierarchical-1:primary'],
+                                      'opacity:0.0;-sfsymbols-clear-behind:true')
+    return [variant('Regular-M', els, adv)], rules
+
+
 def fixtures():
     """[(file, producer, exercises, text)]"""
     out = []
@@ -108,6 +128,12 @@ def fixtures():
             ('apple-v6-wiggle-style.svg', 6, pendulum,
              'wiggle style: the bob on its rod (layer 1) has -sfsymbols-wiggle-style:clockwise, so a Wiggle without a '
              'direction turns it, about the pivot the Regular-M-rotate-anchor circle marks'),
+            ('apple-v6-shared-path-stroke.svg', 6, shared_stroke,
+             'one path in several layers, stroked gap (template 6.0): the badge disc is in monochrome-1 monochrome-2 (and '
+             'hierarchical-1, -2, multicolor-1, -2) with its own stroke-width 3; in multicolor it is the first (and only) '
+             'path of the clear-behind gap layer, which CoreUI strokes at that width, so the gap is a band reaching 3 units '
+             'round the disc; in monochrome and hierarchical the gap layer\'s first path is a drawn ring (no stroke width), '
+             'so it fills; the gap looks the same in every mode'),
             ('apple-v7-shared-path.svg', 7, shared_badge,
              'one path in several layers: the badge disc is in monochrome-1 monochrome-2 (and multicolor-1, -2, '
              'hierarchical-1, -2); layer 1 clears behind at opacity 0 (disc + gap ring), layer 2 paints the disc, so '

@@ -48,6 +48,10 @@ package struct SymbolInspection: Codable, Sendable, Equatable {
         package var shapes: [Int]
         package var erases: [Int]
         package var clearBehind: Bool
+        /// The stroke width CoreUI draws this clear-behind layer with (its first path's own
+        /// `stroke-width`, templates 6.0 and later): the layer erases a band round its paths,
+        /// drawn from copies of them appended to the shapes. nil: it fills.
+        package var clearBehindStroke: Double?
         /// The opacity of the layer's class rule in this mode.
         package var opacity: Double
         /// What the layer does at rest: `paints`, `erases` (clear-behind at opacity 0) or
@@ -178,7 +182,7 @@ package struct SymbolInspection: Codable, Sendable, Equatable {
                 return Layer(index: l.index, name: l.name, role: role, color: color,
                              shapes: l.parts.filter { $0.action == .draw }.map(\.shape),
                              erases: l.parts.filter { $0.action == .erase }.map(\.shape),
-                             clearBehind: a.clearBehind, opacity: r(a.opacity),
+                             clearBehind: a.clearBehind, clearBehindStroke: a.clearBehindStroke.map(r), opacity: r(a.opacity),
                              action: a.clearBehind ? (a.opacity > 0 ? "erases and paints" : "erases") : "paints",
                              variableThreshold: a.variableThreshold,
                              variableDraw: a.variableDraw.map { [$0.start, $0.span] }, motionGroup: a.motionGroup,

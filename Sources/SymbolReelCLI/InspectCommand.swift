@@ -78,7 +78,7 @@ struct InspectCommand: ParsableCommand {
                 line += ", shapes \(l.shapes.map(String.init).joined(separator: ","))"
                 if !l.erases.isEmpty { line += ", erases \(l.erases.map(String.init).joined(separator: ","))" }
                 var flags: [String] = []
-                if l.clearBehind { flags.append("clear-behind") }
+                if l.clearBehind { flags.append("clear-behind" + (l.clearBehindStroke.map { " stroked \(fmt($0)): a band round its outline" } ?? "")) }
                 if let t = l.variableThreshold { flags.append("variable \(fmt(t))") }
                 if let d = l.variableDraw { flags.append("variable-draw \(d.map(fmt).joined(separator: " "))") }
                 if let g = l.motionGroup { flags.append("motion-group \(g)") }

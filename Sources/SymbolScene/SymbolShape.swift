@@ -15,6 +15,11 @@ package struct SymbolShape: Hashable, Sendable {
     package var drawKeyframes: DrawKeyframes?
     /// Hand-written draw guides from `data-draw-guides`, if any, in the shape's space.
     package var drawGuides: DrawGuides?
+    /// A template outline's own `stroke-width` (above 0), `stroke-linecap` and `stroke-linejoin`:
+    /// the element's attributes or inline style, never a class rule or an inherited value. The
+    /// outline is filled whatever they say; CoreUI strokes a clear-behind layer with them
+    /// (templates 6.0 and later, docs/rendering.md rule 12), so the reader keeps them.
+    package var ownStroke: StrokeStyle?
     package var location: SourceLocation?
 
     package init(path: Path, fill: Fill? = nil, stroke: Stroke? = nil, opacity: Double = 1, id: String? = nil,
@@ -40,6 +45,7 @@ package struct SymbolShape: Hashable, Sendable {
         s.path = path.applying(t)
         s.drawGuides = drawGuides?.applying(t)
         if var f = fill { f.paint = f.paint.applying(t); s.fill = f }
+        s.ownStroke?.width *= t.meanScale
         if var st = stroke {
             st.paint = st.paint.applying(t)
             if st.transform.isIdentity && t.isSimilarity {

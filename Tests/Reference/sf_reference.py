@@ -312,6 +312,38 @@ class Item:
         return out
 
 
+def template_version(doc):
+    """The Notes' `Template v.N` as a number, or None."""
+    if "template-version" not in doc.byid:
+        return None
+    m = re.search(r"v\.?\s*(\d+(?:\.\d+)?)", "".join(doc.byid["template-version"].itertext()))
+    return float(m.group(1)) if m else None
+
+
+class Band(str):
+    """A piece of a clear-behind layer with a stroke width (rule 8): drawn as its outline stroked
+    at `width` (twice the layer's stroke width). The string is the subpath data, or "" with
+    `whole` for the whole element."""
+    def __new__(cls, d, width, cap, join):
+        s = str.__new__(cls, d or "")
+        s.whole, s.width, s.cap, s.join = d is None, width, cap, join
+        return s
+
+
+def own_stroke(el):
+    """Rule 8: the element's own stroke-width (attribute, then its own style), cap and join."""
+    own = {k: el.get(k) for k in ("stroke-width", "stroke-linecap", "stroke-linejoin") if el.get(k) is not None}
+    own.update({k: v for k, v in parse_decls(el.get("style")).items()
+                if k in ("stroke-width", "stroke-linecap", "stroke-linejoin")})
+    m = re.fullmatch(r"\s*([+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)(px)?\s*", own.get("stroke-width") or "")
+    if not m or float(m.group(1)) <= 0:
+        return None
+    cap = (own.get("stroke-linecap") or "round").strip()
+    join = (own.get("stroke-linejoin") or "miter").strip()
+    return float(m.group(1)), cap if cap in ("butt", "round", "square") else "round", \
+        join if join in ("miter", "round", "bevel") else "miter"
+
+
 def build_items(doc, variant):
     if variant:
         top = doc.byid.get(variant)
@@ -324,10 +356,9 @@ def build_items(doc, variant):
     ink = lambda e: not doc.hidden(e) and doc.ink_opacity(e) > 0
     visible = [e for e in all_shapes if ink(e)]
     tree = doc.byid.get("LayerTree")
-    version = re.search(r"v\.?\s*(\d+(?:\.\d+)?)", "".join(doc.byid["template-version"].itertext())) \
-        if "template-version" in doc.byid else None
+    version = template_version(doc)
     if tree is not None and (local(tree.tag) != "g" or any(local(c.tag) not in (None, "g") for c in tree)
-                             or (version and float(version.group(1)) < 5)):
+                             or (version is not None and version < 5)):
         tree = None  # rule 7: only a group of groups, from template 5.0 on
     if tree is None:
         detect = [Item(classes(e), None) for e in all_shapes]
@@ -414,11 +445,19 @@ def plan_layers(doc, mode, detect, items, visible, primary, accent):
             return list(groups.items())
         return sorted(groups.items(), key=lambda kv: kv[0][1])  # stable: ties keep first use
 
+    version = template_version(doc)
+
     def layer(name, index, members, cb, op, color):
         groups = [g for it in members for g in it.groups]
+        first = next((el for a, pcs in groups for el, _ in pcs), None)
+        band = own_stroke(first) if cb and first is not None and version is not None and version >= 6 \
+            and not any(it.tree for it in members) else None
+        if band:  # rule 8
+            groups = [(a, [(el, Band(d, 2 * band[0], band[1], band[2])) for el, d in pcs]) for a, pcs in groups]
         return {"index": index, "name": name, "groups": groups, "clearBehind": cb,
                 "opacity": op, "color": color,
-                "shapes": sum(1 if d is None else d.count("M") for a, p in groups if a == "draw" for _, d in p)}
+                "shapes": sum(1 if d is None or getattr(d, "whole", False) else d.count("M")
+                              for a, p in groups if a == "draw" for _, d in p)}
 
     def mono():
         if annotated["monochrome"] or annotated["hierarchical"]:
@@ -456,11 +495,15 @@ def piece_markup(doc, el, d):
             opening += "<g transform=%s>" % quoteattr(anc.get("transform"))
             closing = "</g>" + closing
     attrs = {k: el.get(k) for k in GEOMETRY if el.get(k) is not None}
-    if d is not None:
+    if d is not None and not getattr(d, "whole", False):
         attrs["d"] = d
-    attrs["fill"] = "#000"
-    attrs["fill-rule"] = "evenodd" if doc.inherited(el, "fill-rule", "nonzero").strip() == "evenodd" else "nonzero"
-    attrs["stroke"] = "none"
+    if isinstance(d, Band):  # rule 8
+        attrs.update({"fill": "none", "stroke": "#000", "stroke-width": format(d.width, ".10g"),
+                      "stroke-linecap": d.cap, "stroke-linejoin": d.join})
+    else:
+        attrs["fill"] = "#000"
+        attrs["fill-rule"] = "evenodd" if doc.inherited(el, "fill-rule", "nonzero").strip() == "evenodd" else "nonzero"
+        attrs["stroke"] = "none"
     op = doc.ink_opacity(el)
     if op < 1:
         attrs["opacity"] = format(op, ".6g")

@@ -249,9 +249,32 @@ struct SceneWalker {
                               keyframes: DrawKeyframes?, guides: DrawGuides?) -> SymbolShape {
         var paint = Paint.solid(.black)
         if case .color(let c) = style.fill { paint = .solid(c) }
-        return SymbolShape(path: path, fill: Fill(paint: paint, rule: style.fillRule, opacity: 1), stroke: nil, opacity: opacity,
-                           id: el["id"], classes: ReadContext.classTokens(el), drawKeyframes: keyframes, drawGuides: guides,
-                           location: ctx.location(el))
+        var shape = SymbolShape(path: path, fill: Fill(paint: paint, rule: style.fillRule, opacity: 1), stroke: nil, opacity: opacity,
+                                id: el["id"], classes: ReadContext.classTokens(el), drawKeyframes: keyframes, drawGuides: guides,
+                                location: ctx.location(el))
+        shape.ownStroke = SceneWalker.ownStroke(el)
+        return shape
+    }
+
+    /// The element's own `stroke-width` (above 0, in user units), `stroke-linecap` and
+    /// `stroke-linejoin`, from its attributes and inline style (the style wins), as CoreUI reads
+    /// them from the node's attribute map: a missing cap is round, a missing join miter
+    /// (`_lineCapFromStyle:`, `_lineJoinFromStyle:`). Class rules and inherited values do not count.
+    static func ownStroke(_ el: XMLElement) -> StrokeStyle? {
+        let names = ["stroke-width", "stroke-linecap", "stroke-linejoin"]
+        var values: [String: String] = [:]
+        for name in names { values[name] = el[name] }
+        if let style = el["style"] {
+            for d in CSSParser.parseDeclarations(Substring(style)).declarations where names.contains(d.name) {
+                values[d.name] = d.value
+            }
+        }
+        guard let raw = values["stroke-width"], let length = Length.parse(Substring(raw)), length.unit != .percent else { return nil }
+        let width = length.userUnits(reference: 0)
+        guard width > 0, width.isFinite else { return nil }
+        let cap = values["stroke-linecap"].flatMap { LineCap(rawValue: String($0.trimmingSpaces)) } ?? .round
+        let join = values["stroke-linejoin"].flatMap { LineJoin(rawValue: String($0.trimmingSpaces)) } ?? .miter
+        return StrokeStyle(width: width, cap: cap, join: join)
     }
 
     /// A shape in element space with resolved paints; nil when it paints nothing at all.

@@ -87,8 +87,10 @@ struct DocumentAssembler {
                 return Glyph(shapes: r.shapes, metrics: g.metrics, source: g.source, kind: .symbol, layers: r.layers,
                              rotateAnchor: anchor)
             }
-            return Glyph(shapes: g.shapes, metrics: g.metrics, source: g.source, kind: .symbol, layers: builder.layers(for: g.shapes),
-                         rotateAnchor: anchor)
+            var shapes = g.shapes
+            var layers = builder.layers(for: shapes)
+            if let v = templateVersion, v >= 6 { layers = LayerBuilder.strokedClearBehind(layers, shapes: &shapes) }
+            return Glyph(shapes: shapes, metrics: g.metrics, source: g.source, kind: .symbol, layers: layers, rotateAnchor: anchor)
         }
         let idx = walker.items.indices.filter {
             let item = walker.items[$0]

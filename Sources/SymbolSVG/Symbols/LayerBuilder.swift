@@ -89,6 +89,46 @@ struct LayerBuilder {
         return out
     }
 
+    /// Clear-behind layers CoreUI strokes (templates 6.0 and later, docs/rendering.md rule 12).
+    /// A layer's stroke width is its first path's own `stroke-width` (`attributesForLayerNamed:`
+    /// takes the first node whose class names the layer; `strokeWidthForLayerNamed:` reads the
+    /// width there). A clear-behind layer with one draws the outline of its paths stroked at that
+    /// width (`copyClipShape`), stroked again at that width (`drawInContext:` strokes instead of
+    /// filling): a band reaching the width either side of each outline, which is a stroke twice
+    /// as wide with the path's cap and join (exact for round joins and smooth outlines). Each
+    /// such part is replaced by a copy of its shape drawn as that stroke, appended to `shapes`;
+    /// the copy keeps the path and draw data, so the layer draws along the same lines.
+    static func strokedClearBehind(_ layers: [LayerMode: [SymbolLayer]], shapes: inout [SymbolShape]) -> [LayerMode: [SymbolLayer]] {
+        var bands: [Int: Int] = [:]
+        var bandWidths: [Int: Double] = [:]
+        var out = layers
+        // Modes in a fixed order, so the copies' indices are the same on every run.
+        for mode in layers.keys.sorted() {
+            out[mode] = layers[mode]!.map { layer in
+                guard layer.annotations.clearBehind, let first = layer.parts.first(where: { $0.action == .draw }),
+                      let own = shapes[first.shape].ownStroke else { return layer }
+                var stroked = layer
+                stroked.annotations.clearBehindStroke = own.width
+                for (k, part) in layer.parts.enumerated() where part.action == .draw {
+                    if let b = bands[part.shape], bandWidths[part.shape] == own.width {
+                        stroked.parts[k].shape = b
+                        continue
+                    }
+                    var band = shapes[part.shape]
+                    band.fill = nil
+                    band.ownStroke = nil
+                    band.stroke = Stroke(paint: .solid(.black), style: StrokeStyle(width: 2 * own.width, cap: own.cap, join: own.join))
+                    shapes.append(band)
+                    bands[part.shape] = shapes.count - 1
+                    bandWidths[part.shape] = own.width
+                    stroked.parts[k].shape = shapes.count - 1
+                }
+                return stroked
+            }
+        }
+        return out
+    }
+
     /// Layers in paint order: ascending index, layer 0 at the back (as Apple paints them,
     /// whatever order the paths have in the file).
     static func paintOrder(_ layers: [SymbolLayer]) -> [SymbolLayer] {
