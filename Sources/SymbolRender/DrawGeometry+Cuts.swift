@@ -28,9 +28,10 @@ extension DrawGeometry {
     /// `lo...hi` to `b`, wound like `capsule` so the non-zero rule makes a union.
     static func revealBetweenCuts(_ b: inout PathBuilder, _ line: DrawLine, lo: Double, hi: Double, margin: Double) {
         let n = line.points.count
-        guard n >= 2, line.sideA.count == n, line.sideB.count == n else { return }
-        let hasTangents = line.tangentsA.count == (n - 1) * tangentSteps && line.tangentsB.count == (n - 1) * tangentSteps
-            && line.spanA.count == n && line.spanB.count == n
+        // `fromRibs` fills the sides, their tangents and spans together; a line without them is
+        // revealed by capsules instead (`reveal`).
+        guard n >= 2, line.sideA.count == n, line.sideB.count == n, line.spanA.count == n, line.spanB.count == n,
+              line.tangentsA.count == (n - 1) * tangentSteps, line.tangentsB.count == (n - 1) * tangentSteps else { return }
         /// The cut from `a` to `c`, longer by `margin` at both ends.
         func widened(_ a: Point, _ c: Point) -> (Point, Point) {
             let d = a - c
@@ -53,11 +54,6 @@ extension DrawGeometry {
         /// The cap on the cut (a, c) in segment i at fraction s; `forward`: the hidden part is
         /// toward sample i + 1.
         func cap(_ a: Point, _ c: Point, segment i: Int, at s: Double, forward: Bool) {
-            guard hasTangents else {
-                let centre = a.lerp(to: c, 0.5)
-                capsule(&b, centre, centre, radius: a.distance(to: c) / 2)
-                return
-            }
             let k = i + 1
             let alongA = line.spanA[k] > line.spanB[k]
             let j = i * tangentSteps + min(tangentSteps - 1, Int(s * Double(tangentSteps)))
@@ -108,10 +104,9 @@ extension DrawGeometry {
         guard r > 1e-12 else { return }
         var u = (a - centre) / r
         if area([centre + u * r, centre + v * r, centre - u * r]) > 0 { u = -u }
-        let k = 0.5522847498 * r
         b.move(to: centre + u * r)
-        b.cubic(to: centre + v * r, control1: centre + u * r + v * k, control2: centre + v * r + u * k)
-        b.cubic(to: centre - u * r, control1: centre + v * r - u * k, control2: centre - u * r + v * k)
+        quarterArc(&b, centre, from: u, to: v, radius: r)
+        quarterArc(&b, centre, from: v, to: -u, radius: r)
         b.close()
     }
 }

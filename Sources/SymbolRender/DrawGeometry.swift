@@ -289,18 +289,21 @@ enum DrawGeometry {
         let d = c - a
         let u = d.length > 1e-12 ? d / d.length : Point(1, 0)
         let n = u.perpendicular
-        let k = 0.5522847498 * r
-        func quarter(_ center: Point, _ v1: Point, _ v2: Point) {
-            b.cubic(to: center + v2 * r, control1: center + v1 * r + v2 * k, control2: center + v2 * r + v1 * k)
-        }
         b.move(to: a + n * r)
         b.line(to: c + n * r)
-        quarter(c, n, u)
-        quarter(c, u, -n)
+        quarterArc(&b, c, from: n, to: u, radius: r)
+        quarterArc(&b, c, from: u, to: -n, radius: r)
         b.line(to: a - n * r)
-        quarter(a, -n, -u)
-        quarter(a, -u, n)
+        quarterArc(&b, a, from: -n, to: -u, radius: r)
+        quarterArc(&b, a, from: -u, to: n, radius: r)
         b.close()
+    }
+
+    /// A quarter circle about `centre` from `centre + v1·r` to `centre + v2·r` (unit vectors at
+    /// right angles) as one cubic, continuing the current subpath.
+    static func quarterArc(_ b: inout PathBuilder, _ centre: Point, from v1: Point, to v2: Point, radius r: Double) {
+        let k = 0.5522847498 * r  // 4/3·(√2 − 1)·r, the standard quarter-circle control distance
+        b.cubic(to: centre + v2 * r, control1: centre + v1 * r + v2 * k, control2: centre + v2 * r + v1 * k)
     }
 
     // MARK: Polygons

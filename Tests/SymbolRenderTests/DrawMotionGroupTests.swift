@@ -60,7 +60,7 @@ import SymbolTimeline
                                   gapOwnTime: layers[1].drawRange != layers[2].drawRange && layers[3].drawRange != layers[2].drawRange)
             }
         }
-        for (name, image) in DrawReferenceTests.runReference(jobs, in: dir) { out[name]?.reference = image }
+        for (name, image) in DrawFrameJobs.run(jobs, script: "sf_reference.py", in: dir) { out[name]?.reference = image }
         return out
     }()
 
