@@ -118,6 +118,23 @@ def shared_stroke():
     return [variant('Regular-M', els, adv)], rules
 
 
+def stroked_tree():
+    """One path: 0 disc (layer 0); 1 a card and 2 a dot on it. Layer 1 erases the card with its own
+    stroke-width 3 (a band; its holder says stroke-linejoin="round", so the band's
+    corners are round), then draws the card into the hole: a gap round the card. Layer 2 is a
+    clear-behind node of opacity 0 with stroke-width 1.5: it erases a ring round the dot out of the
+    card, leaving the dot's middle, because a stroked eraser erases a band, not its fill."""
+    adv, c = 96.0, (48.0, CY)
+    sub = [circ(c, 44.0), rect(26.0, c[1] - 18.0, 70.0, c[1] + 18.0), circ((48.0, c[1]), 7.0)]
+    tree = [('monochrome-0 hierarchical-0:secondary multicolor-0:systemIndigoColor', '0', None),
+            ('monochrome-1 hierarchical-1:primary multicolor-1:systemOrangeColor', '1',
+             [('erase', '1', 'stroke-width="3"'), ('draw', '1')], 'stroke-linejoin="round"'),
+            ('monochrome-2 hierarchical-2:primary multicolor-2:white', '2', None, 'stroke-width="1.5"')]
+    rules = [WIREFRAME_RULE] + _rules(['monochrome-2', 'hierarchical-2:primary', 'multicolor-2:white'],
+                                      'opacity:0.0;-sfsymbols-clear-behind:true')
+    return [variant('Regular-M', [E(sub, 'SFSymbolsPreviewWireframe')], adv)], rules, tree
+
+
 def fixtures():
     """[(file, producer, exercises, text)]"""
     out = []
@@ -146,6 +163,14 @@ def fixtures():
         vs, rules = design()
         out.append((file, f'Apple SF Symbols {version}', ex,
                     apple(file[:-4], f'SymbolReel dialect fixture (Apple SF Symbols {version} export): {ex}.', version, vs, rules)))
+    vs, rules, tree = stroked_tree()
+    ex = ('LayerTree with stroke widths: layer 1 erases its card with its own stroke-width 3 (a band, with the '
+          'round join its holder names) and draws the card into the hole, so a gap opens round it; layer 2, a '
+          'clear-behind node of opacity 0 with stroke-width 1.5, erases only a ring round its dot, keeping the '
+          'dot\'s middle; in every mode')
+    out.append(('apple-v7-layertree-stroke.svg', 'Apple SF Symbols 7', ex,
+                apple('apple-v7-layertree-stroke', f'SymbolReel dialect fixture (Apple SF Symbols 7 export): {ex}.', 7,
+                      vs, rules, layertree=tree)))
     vs, rules, tree = van()
     ex = ('LayerTree erase-then-draw: layer 1 erases a van-shaped gap out of the disc (layer 0), draws the van into '
           'the hole, erases its windows and lamp, then draws a lamp dot; every piece after an erase shows in every mode')

@@ -131,19 +131,21 @@ def master_variants(masters):
 
 
 def layer_tree_lines(entries):
-    """`<g id="LayerTree">` from (classes, indices, pieces) entries: indices a list or a string,
-    pieces [(action, indices)] for shapeGroupLayer-N children (empty: the layer's own indices)."""
+    """`<g id="LayerTree">` from (classes, indices, pieces[, attrs]) entries: indices a list or a
+    string, pieces [(action, indices[, attrs])] for shapeGroupLayer-N children (empty: the layer's
+    own indices); attrs, extra attributes written after the style (`stroke-width="3"`)."""
     def ids(v):
         return v if isinstance(v, str) else ' '.join(map(str, v))
     out = [' <g id="LayerTree">\n']
-    for classes, indices, pieces in entries:
+    for classes, indices, pieces, *rest in entries:
+        extra = f' {rest[0]}' if rest else ''
         if not pieces:
-            out.append(f'  <g class="{classes}" style="-sfsymbols-indices:{ids(indices)}"/>\n')
+            out.append(f'  <g class="{classes}" style="-sfsymbols-indices:{ids(indices)}"{extra}/>\n')
             continue
-        out.append(f'  <g class="{classes}" style="-sfsymbols-indices:{ids(indices)}">\n')
-        for n, (action, piece) in enumerate(pieces):
+        out.append(f'  <g class="{classes}" style="-sfsymbols-indices:{ids(indices)}"{extra}>\n')
+        for n, (action, piece, *more) in enumerate(pieces):
             out.append(f'   <g class="shapeGroupLayer-{n}" style="-sfsymbols-fill-action:{action};'
-                       f'-sfsymbols-indices:{ids(piece)}"/>\n')
+                       f'-sfsymbols-indices:{ids(piece)}"{" " + more[0] if more else ""}/>\n')
         out.append('  </g>\n')
     out.append(' </g>\n')
     return out

@@ -330,18 +330,37 @@ class Band(str):
         return s
 
 
-def own_stroke(el):
-    """Rule 8: the element's own stroke-width (attribute, then its own style), cap and join."""
+def own_stroke_props(el):
+    """The element's own stroke-width, stroke-linecap and stroke-linejoin: attribute, then its own style."""
     own = {k: el.get(k) for k in ("stroke-width", "stroke-linecap", "stroke-linejoin") if el.get(k) is not None}
     own.update({k: v for k, v in parse_decls(el.get("style")).items()
                 if k in ("stroke-width", "stroke-linecap", "stroke-linejoin")})
-    m = re.fullmatch(r"\s*([+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)(px)?\s*", own.get("stroke-width") or "")
-    if not m or float(m.group(1)) <= 0:
-        return None
+    return own
+
+
+def own_cap_join(el):
+    """Rule 8: the element's own cap (default round) and join (default miter)."""
+    own = own_stroke_props(el)
     cap = (own.get("stroke-linecap") or "round").strip()
     join = (own.get("stroke-linejoin") or "miter").strip()
-    return float(m.group(1)), cap if cap in ("butt", "round", "square") else "round", \
-        join if join in ("miter", "round", "bevel") else "miter"
+    return cap if cap in ("butt", "round", "square") else "round", join if join in ("miter", "round", "bevel") else "miter"
+
+
+def own_width(el):
+    """Rule 8: the element's own stroke-width, a bare number or px above 0; else None."""
+    m = re.fullmatch(r"\s*([+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)(px)?\s*", own_stroke_props(el).get("stroke-width") or "")
+    return float(m.group(1)) if m and float(m.group(1)) > 0 else None
+
+
+def own_stroke(el):
+    """Rule 8: (width, cap, join) of the element's own stroke, or None without a width."""
+    w = own_width(el)
+    return (w,) + own_cap_join(el) if w else None
+
+
+def banded(pieces, width, cap, join):
+    """Rule 8: the pieces drawn as their outlines stroked at twice `width`."""
+    return [(el, Band(d, 2 * width, cap, join)) for el, d in pieces]
 
 
 def build_items(doc, variant):
@@ -392,7 +411,12 @@ def build_items(doc, variant):
         for g in subs:
             act = (doc.prop_with_layer_rules(g, "-sfsymbols-fill-action") or "draw").strip().lower()
             act = "erase" if inherited == "erase" or act == "erase" else "draw"
-            out += group_list(g, act)
+            inner = group_list(g, act)
+            w = own_width(g)
+            leaf = not any(re.fullmatch(r"shapeGroupLayer-\d+", c) for x in g for c in classes(x))
+            if act == "erase" and w and leaf:  # rule 8: an erasing group with a width, its holder's cap and join
+                inner = [(a, banded(p, w, *own_cap_join(el))) for a, p in inner]
+            out += inner
         return out
 
     def layer_nodes(el):
@@ -406,7 +430,11 @@ def build_items(doc, variant):
             else:
                 out += layer_nodes(c)
         return out
-    items = [Item(classes(child), group_list(child), tree=True) for child in layer_nodes(tree)]
+    items = []
+    for child in layer_nodes(tree):
+        item = Item(classes(child), group_list(child), tree=True)
+        item.node = child
+        items.append(item)
     return items, items, visible
 
 
@@ -449,11 +477,14 @@ def plan_layers(doc, mode, detect, items, visible, primary, accent):
 
     def layer(name, index, members, cb, op, color):
         groups = [g for it in members for g in it.groups]
-        first = next((el for a, pcs in groups for el, _ in pcs), None)
-        band = own_stroke(first) if cb and first is not None and version is not None and version >= 6 \
-            and not any(it.tree for it in members) else None
-        if band:  # rule 8
-            groups = [(a, [(el, Band(d, 2 * band[0], band[1], band[2])) for el, d in pcs]) for a, pcs in groups]
+        if any(it.tree for it in members):  # rule 8, LayerTree: a childless layer item's own width
+            node = members[0].node
+            band = own_stroke(node) if cb and not any(local(x.tag) for x in node) else None
+        else:  # rule 8, classes: the first shape's own width, from template 6.0
+            first = next((el for a, pcs in groups for el, _ in pcs), None)
+            band = own_stroke(first) if cb and first is not None and version is not None and version >= 6 else None
+        if band:
+            groups = [(a, banded(pcs, *band) if a == "draw" else pcs) for a, pcs in groups]
         return {"index": index, "name": name, "groups": groups, "clearBehind": cb,
                 "opacity": op, "color": color,
                 "shapes": sum(1 if d is None or getattr(d, "whole", False) else d.count("M")

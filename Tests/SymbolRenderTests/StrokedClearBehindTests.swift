@@ -74,6 +74,35 @@ import SymbolTestSupport
         #expect(Self.sample(doc, .monochrome, radius: 17.5).a == 0, "monochrome's drawn ring still opens its gap")
     }
 
+    /// The LayerTree form (`apple-v7-layertree-stroke.svg`): an erasing shapeGroupLayer with its
+    /// own stroke-width 3 cuts a band round the card (x 26…70, y cy − 18…cy + 18, cy = −35.2295,
+    /// half the cap height), with the round join its holder names, and the card is drawn back
+    /// into the hole; a clear-behind node of opacity 0 with stroke-width 1.5 erases a ring round
+    /// the dot (r 7 about (48, cy)), keeping the dot's middle.
+    @Test(arguments: [RenderingMode.monochrome, .hierarchical, .multicolor])
+    func layerTreePiecesWithAStrokeWidthEraseABand(_ mode: RenderingMode) throws {
+        let path = packageRoot.appendingPathComponent("Tests/Fixtures/Dialects/apple-v7-layertree-stroke.svg").path
+        let doc = try SymbolReader.read(contentsOf: path)
+        let settings = RenderSettings(width: 400, height: 400, size: .fraction(0.5), mode: mode, colors: [.black])
+        let bitmap = FrameRenderer().render(doc, settings: settings)!
+        let place = SymbolPlacement.transform(for: doc, width: 400, height: 400, size: settings.size)
+        func alpha(_ x: Double, _ y: Double) -> Int {
+            let p = place.apply(Point(x, y))
+            return Int(bitmap.pixel(x: Int(p.x), y: Int(p.y)).a)
+        }
+        let disc = mode == .hierarchical ? 128 : 255
+        let cy = -70.459 / 2, bottom = cy + 18
+        #expect(alpha(48, bottom + 1.5) == 0, "the band below the card is erased in \(mode)")
+        #expect(alpha(48, bottom + 4.5) == disc, "beyond the band the disc shows in \(mode)")
+        #expect(alpha(48, bottom - 2) == 255, "the card is drawn back inside the band in \(mode)")
+        #expect(alpha(70 + 1.9, bottom + 1.9) == 0, "the round join: 2.7 units from the corner, erased")
+        #expect(alpha(70 + 2.7, bottom + 2.7) == disc, "3.8 units out along the diagonal the round join has ended (a miter reaches 4.2)")
+        #expect(alpha(48 + 7, cy) == 0, "the ring round the dot is erased in \(mode)")
+        #expect(alpha(48, cy) == 255, "the dot's middle keeps the card in \(mode)")
+        let ring = try #require(doc.layers[mode.layerMode]?.first { $0.index == 2 })
+        #expect(ring.annotations.clearBehindStroke == 1.5)
+    }
+
     /// Only the element's own attribute or inline style counts; a class rule's or a parent's
     /// stroke-width (the preview wireframe's 0.5) does not.
     @Test func onlyTheElementsOwnStrokeWidthCounts() throws {

@@ -261,6 +261,25 @@ struct SceneWalker {
     /// them from the node's attribute map: a missing cap is round, a missing join miter
     /// (`_lineCapFromStyle:`, `_lineJoinFromStyle:`). Class rules and inherited values do not count.
     static func ownStroke(_ el: XMLElement) -> StrokeStyle? {
+        let values = ownStrokeValues(el)
+        guard let raw = values["stroke-width"], let length = Length.parse(Substring(raw)), length.unit != .percent else { return nil }
+        let width = length.userUnits(reference: 0)
+        guard width > 0, width.isFinite else { return nil }
+        var style = ownCapAndJoin(el)
+        style.width = width
+        return style
+    }
+
+    /// The element's own `stroke-linecap` and `stroke-linejoin` as CoreUI reads them (missing:
+    /// round cap, miter join), in a style of width 1.
+    static func ownCapAndJoin(_ el: XMLElement) -> StrokeStyle {
+        let values = ownStrokeValues(el)
+        let cap = values["stroke-linecap"].flatMap { LineCap(rawValue: String($0.trimmingSpaces)) } ?? .round
+        let join = values["stroke-linejoin"].flatMap { LineJoin(rawValue: String($0.trimmingSpaces)) } ?? .miter
+        return StrokeStyle(width: 1, cap: cap, join: join)
+    }
+
+    private static func ownStrokeValues(_ el: XMLElement) -> [String: String] {
         let names = ["stroke-width", "stroke-linecap", "stroke-linejoin"]
         var values: [String: String] = [:]
         for name in names { values[name] = el[name] }
@@ -269,12 +288,7 @@ struct SceneWalker {
                 values[d.name] = d.value
             }
         }
-        guard let raw = values["stroke-width"], let length = Length.parse(Substring(raw)), length.unit != .percent else { return nil }
-        let width = length.userUnits(reference: 0)
-        guard width > 0, width.isFinite else { return nil }
-        let cap = values["stroke-linecap"].flatMap { LineCap(rawValue: String($0.trimmingSpaces)) } ?? .round
-        let join = values["stroke-linejoin"].flatMap { LineJoin(rawValue: String($0.trimmingSpaces)) } ?? .miter
-        return StrokeStyle(width: width, cap: cap, join: join)
+        return values
     }
 
     /// A shape in element space with resolved paints; nil when it paints nothing at all.

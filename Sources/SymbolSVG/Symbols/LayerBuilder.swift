@@ -114,11 +114,7 @@ struct LayerBuilder {
                         stroked.parts[k].shape = b
                         continue
                     }
-                    var band = shapes[part.shape]
-                    band.fill = nil
-                    band.ownStroke = nil
-                    band.stroke = Stroke(paint: .solid(.black), style: StrokeStyle(width: 2 * own.width, cap: own.cap, join: own.join))
-                    shapes.append(band)
+                    shapes.append(LayerBuilder.band(shapes[part.shape], own))
                     bands[part.shape] = shapes.count - 1
                     bandWidths[part.shape] = own.width
                     stroked.parts[k].shape = shapes.count - 1
@@ -127,6 +123,16 @@ struct LayerBuilder {
             }
         }
         return out
+    }
+
+    /// A copy of `shape` drawn as its outline stroked at twice `style.width` with its cap and
+    /// join: the band CoreUI draws for a clear-behind layer (or erasing piece) of that width.
+    static func band(_ shape: SymbolShape, _ style: StrokeStyle) -> SymbolShape {
+        var band = shape
+        band.fill = nil
+        band.ownStroke = nil
+        band.stroke = Stroke(paint: .solid(.black), style: StrokeStyle(width: 2 * style.width, cap: style.cap, join: style.join))
+        return band
     }
 
     /// Layers in paint order: ascending index, layer 0 at the back (as Apple paints them,

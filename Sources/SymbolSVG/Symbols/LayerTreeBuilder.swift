@@ -20,11 +20,23 @@ extension LayerBuilder {
             guard !layerParts.isEmpty else { continue }
             let extra = (child["style"].map { CSSParser.parseDeclarations(Substring($0)).declarations } ?? [])
                 .reduce(into: [String: String]()) { $0[$1.name] = $1.value }
+            // Only a node without children is one shape layer (`_createSimpleLayerWithLayerTreeNode:`).
+            let own = child.children.contains { !$0.name.contains(":") } ? nil : SceneWalker.ownStroke(child)
             for token in ReadContext.classTokens(child).compactMap(LayerToken.init) {
                 let probe = SymbolShape(path: Path(), classes: [token.text], location: ctx.location(child))
+                var a = annotations(ofClass: token.text, extra: extra)
+                var modeParts = layerParts
+                if a.clearBehind, let own {
+                    // A clear-behind layer node with its own stroke width (`_strokeWidthForNode:`)
+                    // draws a band round its pieces (docs/rendering.md rule 12).
+                    a.clearBehindStroke = own.width
+                    modeParts = layerParts.map { p in
+                        p.action == .draw ? LayerPart(shape: pieces.band(of: p.shape, own), action: .draw) : p
+                    }
+                }
                 byMode[token.mode, default: []].append(
-                    SymbolLayer(index: token.index, name: token.text, role: role(token, shape: probe), parts: layerParts,
-                                annotations: annotations(ofClass: token.text, extra: extra)))
+                    SymbolLayer(index: token.index, name: token.text, role: role(token, shape: probe), parts: modeParts,
+                                annotations: a))
             }
         }
         guard !byMode.isEmpty else { return nil }
@@ -65,7 +77,17 @@ extension LayerBuilder {
                 ctx.warn("bad-annotation", "-sfsymbols-fill-action must be draw or erase, not '\(actionText)'", at: ctx.location(g))
             }
             let action = inherited == .erase ? .erase : parsed ?? .draw
-            out += parts(ofLayer: g, inherited: action, &pieces)
+            var groupParts = parts(ofLayer: g, inherited: action, &pieces)
+            if action == .erase, let own = SceneWalker.ownStroke(g),
+               !g.children.contains(where: { ReadContext.classTokens($0).contains { $0.hasPrefix("shapeGroupLayer") } }) {
+                // An erasing piece with its own stroke width erases a band round its subpaths, with
+                // the cap and join of the element that holds it (`_createShapeLayerWithLayerTreeNode:`
+                // passes the holder's attributes; docs/rendering.md rule 12).
+                var style = SceneWalker.ownCapAndJoin(child)
+                style.width = own.width
+                groupParts = groupParts.map { LayerPart(shape: pieces.band(of: $0.shape, style), action: $0.action) }
+            }
+            out += groupParts
         }
         return out
     }
@@ -111,6 +133,20 @@ struct LayerTreePieces {
         self.variantShapes = variantShapes
         subpaths = variantShapes.enumerated().flatMap { k, s in s.path.subpaths.map { ($0, k) } }
     }
+
+    /// A copy of shape `index` drawn as its outline stroked at twice `style.width` (CoreUI strokes
+    /// the outline's stroke once more at the width), for a clear-behind or erasing piece with a
+    /// stroke width (docs/rendering.md rule 12).
+    mutating func band(of index: Int, _ style: StrokeStyle) -> Int {
+        let key = BandKey(shape: index, width: style.width, cap: style.cap, join: style.join)
+        if let s = bands[key] { return s }
+        bands[key] = shapes.count
+        shapes.append(LayerBuilder.band(shapes[index], style))
+        return shapes.count - 1
+    }
+
+    private struct BandKey: Hashable { var shape: Int; var width: Double; var cap: LineCap; var join: LineJoin }
+    private var bands: [BandKey: Int] = [:]
 
     /// The shape of these subpaths as one path, filled as one (CoreUI concatenates them), so an
     /// inner contour wound the other way is a hole, as in the variant's own path.
