@@ -145,46 +145,56 @@ extension RenderPlan {
                 let states = here.drawnLayers(symbol)
                 for (i, planned) in here.layers.enumerated() {
                     let state = states[i]
-                    let name = "s\(symbol.document)l\(i)" + (repeatIndex > 0 ? "r\(repeatIndex)" : "")
-                    if layers[name] == nil {
-                        order.append(name)
-                        layers[name] = makeLayer(planned, document: symbol.document, name: name, frameCount: poses.count)
-                        layers[name]!.group = groupOrder.count - 1
-                    }
                     let presence = min(max(state.opacity.isNaN ? 0 : state.opacity, 0), 1)
                     if state.blur * symbolToDevice.meanScale >= 0.5 { notes.insert(VectorScene.blurNote) }
-                    if !state.isFullyDrawn {
-                        let layerToDevice = state.transform.concatenating(symbolToDevice)
-                        if let reveal = reveal(planned, document: symbol.document, state: state, layerToDevice: layerToDevice) {
+                    // A layer with erase parts is one vector layer per run of drawn parts and one per
+                    // erase part, in order: an erase part is a clear-behind layer of opacity 0, so it
+                    // removes everything of the symbol beneath it (earlier runs of its own layer too),
+                    // as `FrameRenderer.drawInOrder` does.
+                    for segment in VectorScene.segments(of: planned.layer.parts) {
+                        let name = "s\(symbol.document)l\(i)" + segment.suffix + (repeatIndex > 0 ? "r\(repeatIndex)" : "")
+                        if layers[name] == nil {
+                            order.append(name)
+                            layers[name] = makeLayer(planned, parts: segment.parts, document: symbol.document, name: name,
+                                                     frameCount: poses.count)
+                            layers[name]!.group = groupOrder.count - 1
+                        }
+                        // Each segment is revealed along its own parts' draw lines, as the renderer
+                        // reveals each shape along its own.
+                        var reveal: Path?
+                        if !state.isFullyDrawn {
+                            let layerToDevice = state.transform.concatenating(symbolToDevice)
+                            reveal = self.reveal(planned, parts: segment.parts, document: symbol.document, state: state,
+                                                 layerToDevice: layerToDevice)
+                            if reveal == nil { notes.insert(VectorScene.drawNote) }
+                        }
+                        if let reveal {
                             if layers[name]!.reveals.isEmpty {
                                 layers[name]!.reveals = Array(repeating: nil, count: poses.count)
                                 layers[name]!.tracks = Array(repeating: 0, count: poses.count)
                             }
                             layers[name]!.reveals[frame] = reveal
                             layers[name]!.tracks[frame] = min(max(state.drawTrackOpacity, 0), 1)
-                        } else {
-                            notes.insert(VectorScene.drawNote)
                         }
-                    }
-                    if state.morph != nil, let morphed {
-                        let paths = makeShapes(planned, shapes: morphed.shapes).map(\.path)
-                        if paths.count == layers[name]!.shapes.count {
-                            if layers[name]!.morphs.isEmpty { layers[name]!.morphs = Array(repeating: nil, count: poses.count) }
-                            layers[name]!.morphs[frame] = paths
-                        } else {
-                            notes.insert(VectorScene.morphNote)
+                        if state.morph != nil, let morphed {
+                            let paths = makeShapes(segment.parts, shapes: morphed.shapes).map(\.path)
+                            if paths.count == layers[name]!.shapes.count {
+                                if layers[name]!.morphs.isEmpty { layers[name]!.morphs = Array(repeating: nil, count: poses.count) }
+                                layers[name]!.morphs[frame] = paths
+                            } else {
+                                notes.insert(VectorScene.morphNote)
+                            }
                         }
+                        let clears = segment.erases || planned.layer.annotations.clearBehind
+                        if clears {
+                            for below in beneath where !erasers[below, default: []].contains(name) { erasers[below, default: []].insert(name, at: 0) }
+                        }
+                        beneath.append(name)
+                        layers[name]!.posed[frame] = true
+                        layers[name]!.frames[frame] = VectorFrame(transform: state.transform.concatenating(symbolToDevice),
+                                                                  opacity: segment.erases ? 0 : planned.opacity * presence,
+                                                                  erase: clears ? presence : 0)
                     }
-                    if planned.hasErase { notes.insert(VectorScene.eraseNote) }
-                    let clears = planned.layer.annotations.clearBehind
-                    if clears {
-                        for below in beneath where !erasers[below, default: []].contains(name) { erasers[below, default: []].insert(name, at: 0) }
-                    }
-                    beneath.append(name)
-                    layers[name]!.posed[frame] = true
-                    layers[name]!.frames[frame] = VectorFrame(transform: state.transform.concatenating(symbolToDevice),
-                                                              opacity: planned.opacity * presence,
-                                                              erase: clears ? presence : 0)
                 }
             }
         }
@@ -192,8 +202,8 @@ extension RenderPlan {
         for k in out.indices {
             out[k].fillAbsentTransforms()
             out[k].erasedBy = erasers[out[k].name, default: []].compactMap { order.firstIndex(of: $0) }
-            if !out[k].erasedBy.isEmpty, !out[k].reveals.isEmpty { notes.insert(VectorScene.drawErasedNote) }
         }
+
         let posedGroups = groupOrder.map { name in
             var g = groups[name]!
             VectorLayer.fillAbsent(&g.opacities, posed: g.posed)
@@ -203,14 +213,14 @@ extension RenderPlan {
                            background: settings.background, layers: out, notes: notes.sorted(), groups: posedGroups)
     }
 
-    /// The renderer's draw clip of a layer in one frame (`FrameRenderer.drawShape`), when one
-    /// clip serves all its drawn shapes: every shape has draw lines, no attachment rides on
-    /// them and no part fades in instead. Nil otherwise.
-    private func reveal(_ planned: LayerPlan, document: Int, state: LayerPose, layerToDevice: Transform) -> Path? {
+    /// The renderer's draw clip of a layer's `parts` in one frame (`FrameRenderer.drawShape`),
+    /// when one clip serves them all: every shape has draw lines, no attachment rides on them
+    /// and no part fades in instead. Nil otherwise.
+    private func reveal(_ planned: LayerPlan, parts: [LayerPart], document: Int, state: LayerPose, layerToDevice: Transform) -> Path? {
         guard let range = state.drawRange, !planned.hasAttachment, state.morph == nil else { return nil }
         let doc = documents[document]
         var lines: [DrawLine] = []
-        for part in planned.layer.parts where part.action == .draw && doc.shapes.indices.contains(part.shape) {
+        for part in parts where doc.shapes.indices.contains(part.shape) {
             let shape = doc.shapes[part.shape]
             if planned.hasDrawData && !shape.hasDrawData { return nil }
             let found = symbols[document].drawLines.lines(ofShape: part.shape, shape)
@@ -222,10 +232,10 @@ extension RenderPlan {
         return DrawGeometry.reveal(lines, range: range, margin: 1.5 / max(layerToDevice.meanScale, 1e-9))
     }
 
-    private func makeLayer(_ planned: LayerPlan, document: Int, name: String, frameCount: Int) -> VectorLayer {
+    private func makeLayer(_ planned: LayerPlan, parts: [LayerPart], document: Int, name: String, frameCount: Int) -> VectorLayer {
         let doc = documents[document]
-        let shapes = makeShapes(planned, shapes: doc.shapes)
-        let bounds = planned.layer.parts.reduce(Rect?.none) { acc, part in
+        let shapes = makeShapes(parts, shapes: doc.shapes)
+        let bounds = parts.reduce(Rect?.none) { acc, part in
             guard doc.shapes.indices.contains(part.shape) else { return acc }
             let b = doc.shapes[part.shape].bounds
             return acc.map { $0.union(b) } ?? b
@@ -236,11 +246,11 @@ extension RenderPlan {
                            posed: Array(repeating: false, count: frameCount))
     }
 
-    /// The layer's drawn parts as vector shapes, from `shapes` (the document's, or a frame's
-    /// morphed copy of them).
-    private func makeShapes(_ planned: LayerPlan, shapes docShapes: [SymbolShape]) -> [VectorShape] {
+    /// The parts' shapes as vector shapes, from `shapes` (the document's, or a frame's morphed
+    /// copy of them).
+    private func makeShapes(_ parts: [LayerPart], shapes docShapes: [SymbolShape]) -> [VectorShape] {
         var shapes: [VectorShape] = []
-        for part in planned.layer.parts where part.action == .draw && docShapes.indices.contains(part.shape) {
+        for part in parts where docShapes.indices.contains(part.shape) {
             let s = docShapes[part.shape]
             // A stroke in its own space (skewed or non-uniformly scaled) is outlined here, so
             // every player draws the same outline.
@@ -266,11 +276,25 @@ extension RenderPlan {
 }
 
 extension VectorScene {
+    /// A layer's parts as vector layers: each run of drawn parts, and each erase part on its own
+    /// (`erases`); one segment with no suffix when the layer has no erase parts.
+    static func segments(of parts: [LayerPart]) -> [(suffix: String, parts: [LayerPart], erases: Bool)] {
+        guard parts.contains(where: { $0.action == .erase }) else { return [("", parts, false)] }
+        var out: [(suffix: String, parts: [LayerPart], erases: Bool)] = []
+        for part in parts {
+            if part.action == .draw, let last = out.last, !last.erases {
+                out[out.count - 1].parts.append(part)
+            } else {
+                out.append(("p\(out.count)", [part], part.action == .erase))
+            }
+        }
+        return out
+    }
+
     static let blurNote = "blur is dropped: common Lottie players and SVG-in-img draw no blur the same way"
     static let drawNote = "Draw effects on layers with attachments, morphs or parts without draw data are shown fully drawn"
-    static let drawErasedNote = "in Lottie, a drawn layer that a clear-behind layer erases is drawn whole (one matte per layer)"
     static let morphNote = "a Magic Replace morph whose shapes do not correspond is shown at the new symbol's shapes"
-    static let eraseNote = "erase parts inside a layer are left out (the layer is drawn whole)"
+
 }
 
 extension VectorLayer {

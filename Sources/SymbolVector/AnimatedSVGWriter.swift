@@ -47,7 +47,7 @@ package enum AnimatedSVGWriter {
                 style += "@keyframes o\(k){" + keyframes(key.opacityKeys, count: scene.frameCount) { "opacity:" + n(key.opacities[$0], 4) } + "}"
                 animations.append("o\(k)")
             }
-            let isEraser = scene.layers.contains { $0.erasedBy.first == k }
+            let isEraser = scene.layers.contains { $0.erasedBy.contains(k) }
             if isEraser, !key.erases.allSatisfy({ $0 == key.erases[0] }) {
                 style += "@keyframes e\(k){" + keyframes(key.eraseKeys, count: scene.frameCount) { "opacity:" + n(key.erases[$0], 4) } + "}"
                 maskAnimations.append("e\(k)")
@@ -77,20 +77,22 @@ package enum AnimatedSVGWriter {
             }
             let fill = paintReference(layer.paint, id: "p\(k)", defs: &defs)
             var group = group(keys[k], layer, morph: (k, morphs[k]), className: "a\(k)", opacity: keys[k].opacities.first ?? 1, paint: fill)
-            if let e = layer.erasedBy.first {
-                // A clear-behind layer above removes this one where it covers: a luminance mask,
-                // white but for the eraser's shapes in black at its erase strength.
+            if !layer.erasedBy.isEmpty {
+                // The clear-behind layers (and erase parts) above remove this one where they cover: a
+                // luminance mask, white but for each eraser's shapes in black at its erase strength.
                 defs += "<mask id=\"m\(k)\" maskUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\"\(w)\" height=\"\(h)\">"
                     + "<rect width=\"\(w)\" height=\"\(h)\" fill=\"#fff\"/>"
-                    + self.group(keys[e], scene.layers[e], morph: (e, morphs[e]), className: "m\(e)", opacity: keys[e].erases.first ?? 0,
-                                 paint: "#000", clippedBy: scene.layers[e].reveals.isEmpty ? nil : e)
-                    + "</mask>"
-                if !scene.layers[e].reveals.isEmpty, !clipped.contains(e) {
-                    clipped.insert(e)
-                    for (j, run) in RevealRuns(scene.layers[e]).runs.enumerated() {
-                        defs += "<clipPath id=\"c\(e)_\(j)\"><path d=\"\(run.path.description)\"/></clipPath>"
+                for e in layer.erasedBy.reversed() {
+                    defs += self.group(keys[e], scene.layers[e], morph: (e, morphs[e]), className: "m\(e)", opacity: keys[e].erases.first ?? 0,
+                                       paint: "#000", clippedBy: scene.layers[e].reveals.isEmpty ? nil : e)
+                    if !scene.layers[e].reveals.isEmpty, !clipped.contains(e) {
+                        clipped.insert(e)
+                        for (j, run) in RevealRuns(scene.layers[e]).runs.enumerated() {
+                            defs += "<clipPath id=\"c\(e)_\(j)\"><path d=\"\(run.path.description)\"/></clipPath>"
+                        }
                     }
                 }
+                defs += "</mask>"
                 group = "<g mask=\"url(#m\(k))\">" + group + "</g>"
             }
             if !layer.reveals.isEmpty {

@@ -58,9 +58,11 @@ package enum LottieWriter {
     /// A symbol layer; or with `matte`, its shapes in opaque black at its erase strength, the
     /// matte of the layer after it; `matted` uses the layer before it as an inverted alpha matte.
     /// With `revealMatte`, the layer's draw reveals (`RevealRuns`) in white, the alpha matte of
-    /// the layer after it, which `revealed` uses.
+    /// the layer after it, which `revealed` uses. `trackMatte` false: a `matte` copy that is not
+    /// itself a track matte (one of several inside a matte precomposition).
     private static func shapeLayer(_ layer: VectorLayer, index: Int, frameCount: Int, name: String,
-                                   matte: Bool = false, matted: Bool = false, revealMatte: Bool = false, revealed: Bool = false) -> JSONText {
+                                   matte: Bool = false, matted: Bool = false, revealMatte: Bool = false, revealed: Bool = false,
+                                   trackMatte: Bool = true) -> JSONText {
         let keys = LayerKeyframes(layer)
         let p = track(keys.transformKeys, decimals: 3) { [keys.parts[$0].x, keys.parts[$0].y] }
         let r = track(keys.transformKeys, decimals: 4) { [keys.parts[$0].rotation] }
@@ -84,7 +86,7 @@ package enum LottieWriter {
             ("ao", .int(0)),
             ("shapes", .array([.object([("ty", .string("gr")), ("nm", .string("symbol space")), ("it", .array(items))])])),
             ("ip", .int(0)), ("op", .int(frameCount)), ("st", .int(0)), ("bm", .int(0)),
-        ] + ((matte && !revealed) || revealMatte ? [("td", .int(1))] : []) + (matted ? [("tt", .int(2))] : []) + (revealed ? [("tt", .int(1))] : []))
+        ] + ((matte && !revealed && trackMatte) || revealMatte ? [("td", .int(1))] : []) + (matted ? [("tt", .int(2))] : []) + (revealed ? [("tt", .int(1))] : []))
     }
 
     /// One run of equal reveals: its path filled white, shown (hold keyframes on the group's
@@ -116,28 +118,45 @@ package enum LottieWriter {
         var layers: [JSONText] = []
         func next() -> Int { firstIndex + layers.count }
         for layer in members.reversed().map({ scene.layers[$0] }) {
-            // A layer a clear-behind layer erases is matted by a copy of that layer's shapes
-            // right above it, alpha inverted (several erasers: the nearest, see `erasedBy`).
-            if let e = layer.erasedBy.first {
-                if scene.layers[e].reveals.isEmpty {
-                    layers.append(shapeLayer(scene.layers[e], index: next(), frameCount: scene.frameCount,
-                                             name: "\(layer.name) matte", matte: true))
-                } else {
-                    // A drawn eraser erases only what its draw shows: the copy matted by its
-                    // reveal, inside a precomposition that is the matte (one asset per eraser,
-                    // shared by the layers it erases).
-                    let id = "\(scene.layers[e].name) erasing"
-                    if !assets.contains(where: { $0.id == id }) {
-                        assets.append((id, .object([("id", .string(id)), ("layers", .array([
-                            shapeLayer(scene.layers[e], index: 1, frameCount: scene.frameCount, name: "\(id) draw", revealMatte: true),
-                            shapeLayer(scene.layers[e], index: 2, frameCount: scene.frameCount, name: id, matte: true, revealed: true),
-                        ]))])))
+            // A layer a clear-behind layer (or erase part) erases is matted by a copy of that
+            // layer's shapes right above it, alpha inverted. Several erasers, or a drawn one: a
+            // precomposition holding each copy (a drawn one matted by its reveal, so it erases
+            // only what its draw shows); their union, each at its strength, is the matte.
+            if layer.erasedBy.count == 1, let e = layer.erasedBy.first, scene.layers[e].reveals.isEmpty {
+                layers.append(shapeLayer(scene.layers[e], index: next(), frameCount: scene.frameCount,
+                                         name: "\(layer.name) matte", matte: true))
+            } else if !layer.erasedBy.isEmpty {
+                let id = layer.erasedBy.count == 1 ? "\(scene.layers[layer.erasedBy[0]].name) erasing" : "\(layer.name) erasers"
+                if !assets.contains(where: { $0.id == id }) {
+                    var copies: [JSONText] = []
+                    for e in layer.erasedBy {
+                        let eraser = scene.layers[e], name = "\(id) \(eraser.name)"
+                        if eraser.reveals.isEmpty {
+                            copies.append(shapeLayer(eraser, index: copies.count + 1, frameCount: scene.frameCount, name: name,
+                                                     matte: true, trackMatte: false))
+                        } else {
+                            copies.append(shapeLayer(eraser, index: copies.count + 1, frameCount: scene.frameCount, name: "\(name) draw",
+                                                     revealMatte: true))
+                            copies.append(shapeLayer(eraser, index: copies.count + 1, frameCount: scene.frameCount, name: name,
+                                                     matte: true, revealed: true))
+                        }
                     }
-                    layers.append(precompLayer(id, index: next(), scene: scene))
+                    assets.append((id, .object([("id", .string(id)), ("layers", .array(copies))])))
                 }
+                layers.append(precompLayer(id, index: next(), scene: scene))
             }
-            // A drawn layer is matted by its reveal (one matte per layer: not with clear-behind).
-            let drawn = layer.erasedBy.isEmpty && !layer.reveals.isEmpty
+            let drawn = !layer.reveals.isEmpty
+            if drawn && !layer.erasedBy.isEmpty {
+                // Drawn and erased: the layer matted by its reveal, in a precomposition of its own,
+                // which the erasers' matte above mattes (a Lottie layer has one track matte).
+                let id = "\(layer.name) drawn"
+                assets.append((id, .object([("id", .string(id)), ("layers", .array([
+                    shapeLayer(layer, index: 1, frameCount: scene.frameCount, name: "\(layer.name) draw", revealMatte: true),
+                    shapeLayer(layer, index: 2, frameCount: scene.frameCount, name: layer.name, revealed: true),
+                ]))])))
+                layers.append(precompLayer(id, index: next(), scene: scene, matte: false, matted: true))
+                continue
+            }
             if drawn {
                 layers.append(shapeLayer(layer, index: next(), frameCount: scene.frameCount,
                                          name: "\(layer.name) draw", revealMatte: true))
@@ -149,9 +168,11 @@ package enum LottieWriter {
     }
 
     /// A precomposition of the canvas's size placed as is, at `opacity`; with `matte`, the
-    /// track matte of the layer after it.
+    /// track matte of the layer after it; with `matted`, matted by the layer before it, alpha
+    /// inverted.
     private static func precompLayer(_ id: String, index: Int, scene: VectorScene,
-                                     opacity: JSONText = .object([("a", .int(0)), ("k", .int(100))]), matte: Bool = true) -> JSONText {
+                                     opacity: JSONText = .object([("a", .int(0)), ("k", .int(100))]), matte: Bool = true,
+                                     matted: Bool = false) -> JSONText {
         .object([
             ("ddd", .int(0)), ("ind", .int(index)), ("ty", .int(0)), ("nm", .string(id)), ("refId", .string(id)), ("sr", .int(1)),
             ("ks", .object([
@@ -161,7 +182,7 @@ package enum LottieWriter {
             ])),
             ("ao", .int(0)), ("w", .int(scene.width)), ("h", .int(scene.height)),
             ("ip", .int(0)), ("op", .int(scene.frameCount)), ("st", .int(0)), ("bm", .int(0)),
-        ] + (matte ? [("td", .int(1))] : []))
+        ] + (matte ? [("td", .int(1))] : []) + (matted ? [("tt", .int(2))] : []))
     }
 
     /// `level` in the run's frames, 0 in the others: hold keyframes.

@@ -92,6 +92,38 @@ import SymbolTestSupport
         try check(cases)
     }
 
+    /// Erasers that are parts of a layer (a LayerTree's erase pieces: the van's gap, windows and
+    /// lamp), several erasers over one layer (the disc under both the van's gap and its windows:
+    /// a union of mattes), and erasers drawn as bands (stroke widths): dialect fixtures of our
+    /// own design, bouncing layer by layer, in monochrome and multicolor.
+    @Test(.requires(.thorvg, .rlottie, .chromium, .python3), .timeLimit(.minutes(4)))
+    func erasePartsAndSeveralErasersPlayAlike() throws {
+        let folder = CLI.packageRoot.appendingPathComponent("Tests/Fixtures/Dialects")
+        var cases: [Case] = []
+        for file in ["apple-v7-layertree-vehicle", "apple-v7-layertree-stroke", "apple-v7-layertree-erase", "apple-v6-shared-path-stroke"] {
+            for mode in ["monochrome", "multicolor"] {
+                let text = """
+                {"canvas": {"width": 320, "height": 320, "fps": 30, "duration": 1},
+                 "symbol": {"source": "\(file).svg"}, "style": {"renderingMode": "\(mode)"},
+                 "timeline": [{"at": 0, "effect": ".bounce.up.byLayer"}],
+                 "outputs": [{"file": "x.gif"}]}
+                """
+                let preset = try PresetReader.read(data: Array(text.utf8), file: "\(file)-\(mode).json")
+                cases.append(Case(name: "\(file)-\(mode)", clip: try Clip(preset: preset, relativeTo: folder.path), gap: nil))
+            }
+        }
+        // Drawn and erased: each piece of the van is revealed along its own outline while the
+        // erase pieces cut what is drawn so far (in Lottie, layers matted by a reveal and by erasers).
+        let draw = """
+            {"canvas": {"width": 320, "height": 320, "fps": 30, "duration": 1},
+             "symbol": {"source": "apple-v7-layertree-vehicle.svg"}, "style": {"renderingMode": "multicolor"},
+             "timeline": [{"at": 0, "effect": ".drawOn.byLayer"}], "outputs": [{"file": "x.gif"}]}
+            """
+        let preset = try PresetReader.read(data: Array(draw.utf8), file: "vehicle-draw-on.json")
+        cases.append(Case(name: "vehicle-draw-on", clip: try Clip(preset: preset, relativeTo: folder.path), gap: nil))
+        try check(cases)
+    }
+
     /// Writes every case as Lottie and SVG, plays them all in one run of the script and compares.
     func check(_ cases: [Case]) throws {
         let dir = try makeTemporaryDirectory("vector-players")
