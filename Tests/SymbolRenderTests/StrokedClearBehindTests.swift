@@ -103,6 +103,21 @@ import SymbolTestSupport
         #expect(ring.annotations.clearBehindStroke == 1.5)
     }
 
+    /// A width absurd for the drawing (beyond 100 × its diagonal, the limit a drawn stroke has)
+    /// is refused with a warning naming the element, and the layer fills.
+    @Test func anAbsurdWidthIsRefusedWithAWarning() throws {
+        let text = try String(contentsOfFile: Self.file, encoding: .utf8).replacingOccurrences(of: "stroke-width=\"3\"", with: "stroke-width=\"1e12\"")
+        let doc = try SymbolReader.read(data: Array(text.utf8), fileName: "absurd.svg")
+        #expect(doc.layers[.multicolor]?.first { $0.index == 1 }?.annotations.clearBehindStroke == nil)
+        // The page reading says its stroke is not drawn; the symbol reading says the layer fills,
+        // once, not once per mode.
+        let warnings = doc.diagnostics.filter { $0.code == "out-of-range" && $0.message.contains("clear-behind") }
+        #expect(warnings.count == 1, "\(doc.diagnostics)")
+        let warning = try #require(warnings.first)
+        #expect(warning.message.contains("stroke-width 1000000000000.0 is absurd"), "\(warning.message)")
+        #expect(warning.location?.line == 39, "the disc's own line: \(String(describing: warning.location))")
+    }
+
     /// Only the element's own attribute or inline style counts; a class rule's or a parent's
     /// stroke-width (the preview wireframe's 0.5) does not.
     @Test func onlyTheElementsOwnStrokeWidthCounts() throws {

@@ -163,6 +163,19 @@ final class ReadContext {
         return style
     }
 
+    /// `own` (an element's own stroke, `SceneWalker.ownStroke`) for a clear-behind layer's band,
+    /// or nil with a warning when its width is absurd for the drawing, as a drawn stroke's is.
+    func bandStroke(_ own: StrokeStyle?, at where: SourceLocation?) -> StrokeStyle? {
+        guard let own else { return nil }
+        let diag = ((viewport.width * viewport.width + viewport.height * viewport.height) / 2).squareRoot()
+        guard own.width <= ReadContext.maxStrokeWidth(diag) else {
+            warn("out-of-range", "stroke-width \(own.width) is absurd for a drawing this size (limit \(ReadContext.maxStrokeWidth(diag))); the clear-behind layer it would stroke is filled",
+                 at: `where`)
+            return nil
+        }
+        return own
+    }
+
     /// Every `-sfsymbols-*` (and other) declaration that applies to a class token, from the sheet.
     func properties(ofClass token: String) -> [String: String] {
         var out: [String: String] = [:]

@@ -98,7 +98,7 @@ struct LayerBuilder {
     /// as wide with the path's cap and join (exact for round joins and smooth outlines). Each
     /// such part is replaced by a copy of its shape drawn as that stroke, appended to `shapes`;
     /// the copy keeps the path and draw data, so the layer draws along the same lines.
-    static func strokedClearBehind(_ layers: [LayerMode: [SymbolLayer]], shapes: inout [SymbolShape]) -> [LayerMode: [SymbolLayer]] {
+    func strokedClearBehind(_ layers: [LayerMode: [SymbolLayer]], shapes: inout [SymbolShape]) -> [LayerMode: [SymbolLayer]] {
         var bands: [Int: Int] = [:]
         var bandWidths: [Int: Double] = [:]
         var out = layers
@@ -106,7 +106,7 @@ struct LayerBuilder {
         for mode in layers.keys.sorted() {
             out[mode] = layers[mode]!.map { layer in
                 guard layer.annotations.clearBehind, let first = layer.parts.first(where: { $0.action == .draw }),
-                      let own = shapes[first.shape].ownStroke else { return layer }
+                      let own = ctx.bandStroke(shapes[first.shape].ownStroke, at: shapes[first.shape].location) else { return layer }
                 var stroked = layer
                 stroked.annotations.clearBehindStroke = own.width
                 for (k, part) in layer.parts.enumerated() where part.action == .draw {

@@ -21,12 +21,12 @@ extension LayerBuilder {
             let extra = (child["style"].map { CSSParser.parseDeclarations(Substring($0)).declarations } ?? [])
                 .reduce(into: [String: String]()) { $0[$1.name] = $1.value }
             // Only a node without children is one shape layer (`_createSimpleLayerWithLayerTreeNode:`).
-            let own = child.children.contains { !$0.name.contains(":") } ? nil : SceneWalker.ownStroke(child)
+            let simple = !child.children.contains { !$0.name.contains(":") }
             for token in ReadContext.classTokens(child).compactMap(LayerToken.init) {
                 let probe = SymbolShape(path: Path(), classes: [token.text], location: ctx.location(child))
                 var a = annotations(ofClass: token.text, extra: extra)
                 var modeParts = layerParts
-                if a.clearBehind, let own {
+                if a.clearBehind, simple, let own = ctx.bandStroke(SceneWalker.ownStroke(child), at: ctx.location(child)) {
                     // A clear-behind layer node with its own stroke width (`_strokeWidthForNode:`)
                     // draws a band round its pieces (docs/rendering.md rule 12).
                     a.clearBehindStroke = own.width
@@ -78,7 +78,7 @@ extension LayerBuilder {
             }
             let action = inherited == .erase ? .erase : parsed ?? .draw
             var groupParts = parts(ofLayer: g, inherited: action, &pieces)
-            if action == .erase, let own = SceneWalker.ownStroke(g),
+            if action == .erase, let own = ctx.bandStroke(SceneWalker.ownStroke(g), at: ctx.location(g)),
                !g.children.contains(where: { ReadContext.classTokens($0).contains { $0.hasPrefix("shapeGroupLayer") } }) {
                 // An erasing piece with its own stroke width erases a band round its subpaths, with
                 // the cap and join of the element that holds it (`_createShapeLayerWithLayerTreeNode:`
