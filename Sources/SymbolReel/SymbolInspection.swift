@@ -31,6 +31,8 @@ package struct SymbolInspection: Codable, Sendable, Equatable {
         package var strokeWidth: Double?
         package var bounds: [Double]
         package var drawRibs: Int
+        /// A copy drawn as a clear-behind layer's band: the shape it is the band of.
+        package var bandOf: Int?
         /// Absolute path data in symbol space (M L Q C Z, 3 decimals): for tools and benchmarks.
         package var d: String
     }
@@ -168,7 +170,7 @@ package struct SymbolInspection: Codable, Sendable, Equatable {
                   fill: s.fill.map { paintName($0.paint) }, fillRule: s.fill?.rule.rawValue,
                   stroke: s.stroke.map { paintName($0.paint) }, strokeWidth: s.stroke.map { r($0.style.width) },
                   bounds: box(s.bounds), drawRibs: s.drawKeyframes?.sets.reduce(0) { $0 + $1.count } ?? 0,
-                  d: s.path.description)
+                  bandOf: s.bandOf, d: s.path.description)
         }
         var modes: [String: [Layer]] = [:]
         for (mode, layers) in doc.layers {

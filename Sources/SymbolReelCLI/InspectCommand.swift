@@ -65,6 +65,7 @@ struct InspectCommand: ParsableCommand {
             if let f = shape.fill { line += ", fill \(f) \(shape.fillRule ?? "")" }
             if let st = shape.stroke { line += ", stroke \(st) \(fmt(shape.strokeWidth ?? 0))" }
             if shape.drawRibs > 0 { line += ", \(shape.drawRibs) draw ribs" }
+            if let b = shape.bandOf { line += ", the clear-behind band of [\(b)]" }
             if let id = shape.id { line += ", id \(id)" }
             s += line + "\n"
         }

@@ -20,6 +20,9 @@ package struct SymbolShape: Hashable, Sendable {
     /// outline is filled whatever they say; CoreUI strokes a clear-behind layer with them
     /// (templates 6.0 and later, docs/rendering.md rule 12), so the reader keeps them.
     package var ownStroke: StrokeStyle?
+    /// For a copy drawn as a clear-behind layer's band (docs/rendering.md rule 12): the index of
+    /// the shape it is the band of.
+    package var bandOf: Int?
     package var location: SourceLocation?
 
     package init(path: Path, fill: Fill? = nil, stroke: Stroke? = nil, opacity: Double = 1, id: String? = nil,

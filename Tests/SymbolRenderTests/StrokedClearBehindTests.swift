@@ -57,6 +57,7 @@ import SymbolTestSupport
         let part = try #require(gap.parts.first)
         let band = doc.shapes[part.shape]
         #expect(band.fill == nil && band.stroke?.style.width == 6 && band.stroke?.style.cap == .round && band.stroke?.style.join == .miter)
+        #expect(band.bandOf == 2 && band.path == doc.shapes[2].path, "a copy of the disc, which `inspect` names")
         // The front layer still fills the disc itself; the monochrome gap layer (a ring first) fills.
         let front = try #require(doc.layers[.multicolor]?.first { $0.index == 2 })
         #expect(doc.shapes[front.parts[0].shape].fill != nil && doc.shapes[front.parts[0].shape].stroke == nil)

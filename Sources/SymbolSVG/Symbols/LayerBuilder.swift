@@ -114,7 +114,7 @@ struct LayerBuilder {
                         stroked.parts[k].shape = b
                         continue
                     }
-                    shapes.append(LayerBuilder.band(shapes[part.shape], own))
+                    shapes.append(LayerBuilder.band(shapes[part.shape], own, of: part.shape))
                     bands[part.shape] = shapes.count - 1
                     bandWidths[part.shape] = own.width
                     stroked.parts[k].shape = shapes.count - 1
@@ -127,8 +127,9 @@ struct LayerBuilder {
 
     /// A copy of `shape` drawn as its outline stroked at twice `style.width` with its cap and
     /// join: the band CoreUI draws for a clear-behind layer (or erasing piece) of that width.
-    static func band(_ shape: SymbolShape, _ style: StrokeStyle) -> SymbolShape {
+    static func band(_ shape: SymbolShape, _ style: StrokeStyle, of index: Int) -> SymbolShape {
         var band = shape
+        band.bandOf = index
         band.fill = nil
         band.ownStroke = nil
         band.stroke = Stroke(paint: .solid(.black), style: StrokeStyle(width: 2 * style.width, cap: style.cap, join: style.join))

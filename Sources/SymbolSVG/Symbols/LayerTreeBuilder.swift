@@ -141,7 +141,7 @@ struct LayerTreePieces {
         let key = BandKey(shape: index, width: style.width, cap: style.cap, join: style.join)
         if let s = bands[key] { return s }
         bands[key] = shapes.count
-        shapes.append(LayerBuilder.band(shapes[index], style))
+        shapes.append(LayerBuilder.band(shapes[index], style, of: index))
         return shapes.count - 1
     }
 
