@@ -203,7 +203,6 @@ extension RenderPlan {
             out[k].fillAbsentTransforms()
             out[k].erasedBy = erasers[out[k].name, default: []].compactMap { order.firstIndex(of: $0) }
         }
-
         let posedGroups = groupOrder.map { name in
             var g = groups[name]!
             VectorLayer.fillAbsent(&g.opacities, posed: g.posed)
@@ -294,7 +293,6 @@ extension VectorScene {
     static let blurNote = "blur is dropped: common Lottie players and SVG-in-img draw no blur the same way"
     static let drawNote = "Draw effects on layers with attachments, morphs or parts without draw data are shown fully drawn"
     static let morphNote = "a Magic Replace morph whose shapes do not correspond is shown at the new symbol's shapes"
-
 }
 
 extension VectorLayer {

@@ -106,7 +106,7 @@ extension ReadContext {
             }
             if objectBox { return l.unit == .percent ? l.value / 100 : l.value }
             let ref: Double = axis == .x ? viewport.width : axis == .y ? viewport.height
-                : ((viewport.width * viewport.width + viewport.height * viewport.height) / 2).squareRoot()
+                : viewportDiagonal
             return l.userUnits(reference: ref)
         }
         if el.name == "linearGradient" {
@@ -117,7 +117,7 @@ extension ReadContext {
         }
         let cx = coordinate("cx", .x, objectBox ? 0.5 : viewport.width / 2)
         let cy = coordinate("cy", .y, objectBox ? 0.5 : viewport.height / 2)
-        let r = coordinate("r", .other, objectBox ? 0.5 : 0.5 * ((viewport.width * viewport.width + viewport.height * viewport.height) / 2).squareRoot())
+        let r = coordinate("r", .other, objectBox ? 0.5 : 0.5 * viewportDiagonal)
         let fx = coordinate("fx", .x, cx)
         let fy = coordinate("fy", .y, cy)
         let fr = coordinate("fr", .other, 0)

@@ -27,6 +27,9 @@ final class ReadContext {
     var parsedPaths: [ObjectIdentifier: (Path?, Int)] = [:]
     /// The root viewport in user units (percentages resolve against it).
     var viewport = Rect(x: 0, y: 0, width: 100, height: 100)
+    /// The viewport's normalized diagonal, √((w² + h²) / 2): what a percentage of a length that
+    /// is neither horizontal nor vertical (stroke width, radius) refers to (SVG 2, 8.9).
+    var viewportDiagonal: Double { ((viewport.width * viewport.width + viewport.height * viewport.height) / 2).squareRoot() }
     /// The file is an SF Symbols template or export (variants, guides, layer classes or a
     /// LayerTree): its shapes are glyph outlines, filled whatever their own fill and stroke say.
     var fillsOutlines = false
@@ -167,7 +170,7 @@ final class ReadContext {
     /// or nil with a warning when its width is absurd for the drawing, as a drawn stroke's is.
     func bandStroke(_ own: StrokeStyle?, at where: SourceLocation?) -> StrokeStyle? {
         guard let own else { return nil }
-        let diag = ((viewport.width * viewport.width + viewport.height * viewport.height) / 2).squareRoot()
+        let diag = viewportDiagonal
         guard own.width <= ReadContext.maxStrokeWidth(diag) else {
             warn("out-of-range", "stroke-width \(own.width) is absurd for a drawing this size (limit \(ReadContext.maxStrokeWidth(diag))); the clear-behind layer it would stroke is filled",
                  at: `where`)

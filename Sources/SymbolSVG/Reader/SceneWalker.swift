@@ -265,15 +265,16 @@ struct SceneWalker {
         guard let raw = values["stroke-width"], let length = Length.parse(Substring(raw)), length.unit != .percent else { return nil }
         let width = length.userUnits(reference: 0)
         guard width > 0, width.isFinite else { return nil }
-        var style = ownCapAndJoin(el)
+        var style = capAndJoin(values)
         style.width = width
         return style
     }
 
     /// The element's own `stroke-linecap` and `stroke-linejoin` as CoreUI reads them (missing:
     /// round cap, miter join), in a style of width 1.
-    static func ownCapAndJoin(_ el: XMLElement) -> StrokeStyle {
-        let values = ownStrokeValues(el)
+    static func ownCapAndJoin(_ el: XMLElement) -> StrokeStyle { capAndJoin(ownStrokeValues(el)) }
+
+    private static func capAndJoin(_ values: [String: String]) -> StrokeStyle {
         let cap = values["stroke-linecap"].flatMap { LineCap(rawValue: String($0.trimmingSpaces)) } ?? .round
         let join = values["stroke-linejoin"].flatMap { LineJoin(rawValue: String($0.trimmingSpaces)) } ?? .miter
         return StrokeStyle(width: 1, cap: cap, join: join)
@@ -300,7 +301,7 @@ struct SceneWalker {
             fill = Fill(paint: p, rule: style.fillRule, opacity: style.fillOpacity)
         }
         var stroke: Stroke?
-        let diag = ((ctx.viewport.width * ctx.viewport.width + ctx.viewport.height * ctx.viewport.height) / 2).squareRoot()
+        let diag = ctx.viewportDiagonal
         let width = style.strokeWidth.userUnits(reference: diag)
         if width > ReadContext.maxStrokeWidth(diag) {
             ctx.warn("out-of-range", "stroke-width \(width) is absurd for a drawing this size (limit \(ReadContext.maxStrokeWidth(diag))); the stroke is not drawn",

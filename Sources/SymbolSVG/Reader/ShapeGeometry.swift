@@ -20,7 +20,7 @@ extension ReadContext {
         case .x: reference = viewport.width
         case .y: reference = viewport.height
         case .other:
-            reference = ((viewport.width * viewport.width + viewport.height * viewport.height) / 2).squareRoot()
+            reference = viewportDiagonal
         }
         let v = l.userUnits(reference: reference)
         guard v.isFinite, abs(v) < 1e9 else {

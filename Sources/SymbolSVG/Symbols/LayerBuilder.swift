@@ -99,8 +99,7 @@ struct LayerBuilder {
     /// such part is replaced by a copy of its shape drawn as that stroke, appended to `shapes`;
     /// the copy keeps the path and draw data, so the layer draws along the same lines.
     func strokedClearBehind(_ layers: [LayerMode: [SymbolLayer]], shapes: inout [SymbolShape]) -> [LayerMode: [SymbolLayer]] {
-        var bands: [Int: Int] = [:]
-        var bandWidths: [Int: Double] = [:]
+        var bands = BandCopies()
         var out = layers
         // Modes in a fixed order, so the copies' indices are the same on every run.
         for mode in layers.keys.sorted() {
@@ -110,14 +109,7 @@ struct LayerBuilder {
                 var stroked = layer
                 stroked.annotations.clearBehindStroke = own.width
                 for (k, part) in layer.parts.enumerated() where part.action == .draw {
-                    if let b = bands[part.shape], bandWidths[part.shape] == own.width {
-                        stroked.parts[k].shape = b
-                        continue
-                    }
-                    shapes.append(LayerBuilder.band(shapes[part.shape], own, of: part.shape))
-                    bands[part.shape] = shapes.count - 1
-                    bandWidths[part.shape] = own.width
-                    stroked.parts[k].shape = shapes.count - 1
+                    stroked.parts[k].shape = bands.band(of: part.shape, own, in: &shapes)
                 }
                 return stroked
             }
@@ -125,16 +117,6 @@ struct LayerBuilder {
         return out
     }
 
-    /// A copy of `shape` drawn as its outline stroked at twice `style.width` with its cap and
-    /// join: the band CoreUI draws for a clear-behind layer (or erasing piece) of that width.
-    static func band(_ shape: SymbolShape, _ style: StrokeStyle, of index: Int) -> SymbolShape {
-        var band = shape
-        band.bandOf = index
-        band.fill = nil
-        band.ownStroke = nil
-        band.stroke = Stroke(paint: .solid(.black), style: StrokeStyle(width: 2 * style.width, cap: style.cap, join: style.join))
-        return band
-    }
 
     /// Layers in paint order: ascending index, layer 0 at the back (as Apple paints them,
     /// whatever order the paths have in the file).
@@ -229,5 +211,28 @@ struct LayerBuilder {
             }
         }
         return a
+    }
+}
+
+/// The band copies of shapes made for clear-behind layers (and erasing pieces) with a stroke
+/// width, one per shape, width, cap and join, appended to the shapes they copy.
+struct BandCopies {
+    private struct Key: Hashable { var shape: Int; var width: Double; var cap: LineCap; var join: LineJoin }
+    private var made: [Key: Int] = [:]
+
+    /// The index of shape `index`'s copy drawn as its outline stroked at twice `style.width`
+    /// with its cap and join (CoreUI strokes the outline's stroke once more at the width,
+    /// docs/rendering.md rule 12), appending it to `shapes` the first time.
+    mutating func band(of index: Int, _ style: StrokeStyle, in shapes: inout [SymbolShape]) -> Int {
+        let key = Key(shape: index, width: style.width, cap: style.cap, join: style.join)
+        if let made = made[key] { return made }
+        var band = shapes[index]
+        band.bandOf = index
+        band.fill = nil
+        band.ownStroke = nil
+        band.stroke = Stroke(paint: .solid(.black), style: StrokeStyle(width: 2 * style.width, cap: style.cap, join: style.join))
+        made[key] = shapes.count
+        shapes.append(band)
+        return shapes.count - 1
     }
 }

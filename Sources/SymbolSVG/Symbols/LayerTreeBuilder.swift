@@ -134,19 +134,11 @@ struct LayerTreePieces {
         subpaths = variantShapes.enumerated().flatMap { k, s in s.path.subpaths.map { ($0, k) } }
     }
 
-    /// A copy of shape `index` drawn as its outline stroked at twice `style.width` (CoreUI strokes
-    /// the outline's stroke once more at the width), for a clear-behind or erasing piece with a
-    /// stroke width (docs/rendering.md rule 12).
-    mutating func band(of index: Int, _ style: StrokeStyle) -> Int {
-        let key = BandKey(shape: index, width: style.width, cap: style.cap, join: style.join)
-        if let s = bands[key] { return s }
-        bands[key] = shapes.count
-        shapes.append(LayerBuilder.band(shapes[index], style, of: index))
-        return shapes.count - 1
-    }
+    /// The band copy of piece shape `index` for a clear-behind or erasing piece with a stroke
+    /// width (`BandCopies`).
+    mutating func band(of index: Int, _ style: StrokeStyle) -> Int { bands.band(of: index, style, in: &shapes) }
 
-    private struct BandKey: Hashable { var shape: Int; var width: Double; var cap: LineCap; var join: LineJoin }
-    private var bands: [BandKey: Int] = [:]
+    private var bands = BandCopies()
 
     /// The shape of these subpaths as one path, filled as one (CoreUI concatenates them), so an
     /// inner contour wound the other way is a hole, as in the variant's own path.
