@@ -13,14 +13,14 @@
     @usableFromInline package static let maxSegments = 2048
 
     /// Segments needed for a quadratic to stay within `tolerance`.
-    @inlinable @usableFromInline package static func quadSegmentCount(_ p0: Point, _ p1: Point, _ p2: Point, tolerance: Double) -> Int {
+    @inlinable package static func quadSegmentCount(_ p0: Point, _ p1: Point, _ p2: Point, tolerance: Double) -> Int {
         let dx = p0.x - 2 * p1.x + p2.x, dy = p0.y - 2 * p1.y + p2.y
         let dd = (dx * dx + dy * dy).squareRoot()
         return count(dd / (4 * tolerance))
     }
 
     /// Segments needed for a cubic to stay within `tolerance`.
-    @inlinable @usableFromInline package static func cubicSegmentCount(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point,
+    @inlinable package static func cubicSegmentCount(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point,
                                                      tolerance: Double) -> Int {
         let ax = p0.x - 2 * p1.x + p2.x, ay = p0.y - 2 * p1.y + p2.y
         let bx = p1.x - 2 * p2.x + p3.x, by = p1.y - 2 * p2.y + p3.y

@@ -88,32 +88,32 @@ package struct SVGPage: Hashable, Sendable {
 /// - `metrics` are in the same space as `shapes`;
 /// - `layers[.monochrome]` always exists (a file without classes gets one layer per shape).
 package struct SymbolDocument: Sendable {
-    package package(set) var fileName: String
-    package package(set) var kind: DocumentKind
-    package package(set) var producer: Producer
+    package var fileName: String
+    package var kind: DocumentKind
+    package var producer: Producer
     /// Variants present in the file, sorted.
-    package package(set) var availableVariants: [VariantKey]
+    package var availableVariants: [VariantKey]
     /// The variant that was asked for and how it was made.
-    package package(set) var requestedVariant: VariantKey
-    package package(set) var variantSource: VariantSource
-    package package(set) var metrics: SymbolMetrics
-    package package(set) var shapes: [SymbolShape]
+    package var requestedVariant: VariantKey
+    package var variantSource: VariantSource
+    package var metrics: SymbolMetrics
+    package var shapes: [SymbolShape]
     /// Layer lists per mode. Modes the file does not describe are absent.
-    package package(set) var layers: [LayerMode: [SymbolLayer]]
+    package var layers: [LayerMode: [SymbolLayer]]
     /// Properties of the `.defaults` rule, as written (for `inspect`).
-    package package(set) var defaults: [String: String]
+    package var defaults: [String: String]
     /// The `.defaults` rule's `-sfsymbols-draw-reverses-motion-groups`, read by the reader (a
     /// layer's own is in its annotations).
-    package package(set) var drawReversesMotionGroups = false
+    package var drawReversesMotionGroups = false
     /// The `.defaults` rule's `-sfsymbols-wiggle-style` (a layer's own is in its annotations).
-    package package(set) var wiggleStyle: WiggleStyle?
+    package var wiggleStyle: WiggleStyle?
     /// The file as an ordinary SVG (document mode).
     package var page: SVGPage
-    package package(set) var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// Root user space → symbol space, when the shapes are the file's own geometry as drawn
     /// (the exact variant, or a file without variants); nil when they were interpolated or
     /// scaled. (Lets an independent renderer draw the file's elements where ours drew them.)
-    package package(set) var rootToSymbol: Transform?
+    package var rootToSymbol: Transform?
 
     package init(fileName: String, kind: DocumentKind, producer: Producer, availableVariants: [VariantKey],
                 requestedVariant: VariantKey, variantSource: VariantSource, metrics: SymbolMetrics,

@@ -132,7 +132,7 @@ public enum TestProcess {
             posix_spawn_file_actions_adddup2(&actions, pipes[0][0], 0)
             posix_spawn_file_actions_adddup2(&actions, pipes[1][1], 1)
             posix_spawn_file_actions_adddup2(&actions, pipes[2][1], 2)
-            Spawned.closeFrom?(&actions, 3)
+            _ = Spawned.closeFrom?(&actions, 3)
             if let directory {
                 guard let chdir = Spawned.addChdir else { throw LaunchError(description: "cannot run \(path) in \(directory): no posix_spawn_file_actions_addchdir_np") }
                 _ = directory.withCString { chdir(&actions, $0) }
