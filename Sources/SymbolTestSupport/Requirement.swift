@@ -89,15 +89,30 @@ private final class ProbeCache: @unchecked Sendable {
     }
 }
 
-/// A tally of the independent comparisons a test run made (ffprobe runs, reference images,
-/// schema checks), one `NAME<TAB>COUNT` line each, appended to the file named by
-/// `$SYMBOLREEL_REFERENCE_LOG`. `make test` sets it and prints the sums at the end, so the
-/// closing lines show how much was checked against what we did not write.
+/// A tally of the comparisons a test run made against references, one
+/// `NAME<TAB>COUNT<TAB>PROVENANCE` line each, appended to the file named by
+/// `$SYMBOLREEL_REFERENCE_LOG`. `make test` sets it and prints the sums at the end, grouped by
+/// provenance, so the closing lines show how much was checked against what we did not write,
+/// and keep apart what only repeats our own reading.
 public enum ReferenceLog {
-    public static func record(_ reference: String, _ count: Int = 1) {
+    /// Where a reference's rules came from.
+    public enum Provenance: String, Sendable {
+        /// A program or data we did not write: a codec library, a player, a browser, resvg on
+        /// plain SVG, a format's own parser, a measurement of Apple's renderer.
+        case independent
+        /// A second implementation written from the same reading of the format as the code it
+        /// checks (our Python references): it shows the reading was typed twice alike, not that
+        /// the reading is right. Not counted among the independent comparisons.
+        case sharedReading = "shared-reading"
+        /// A symbol's evident design (a window meant to show, a gap meant to open), asserted on
+        /// fixtures that copy the structure of real files made by others.
+        case evidentDesign = "evident-design"
+    }
+
+    public static func record(_ reference: String, _ count: Int = 1, provenance: Provenance = .independent) {
         guard count > 0, let path = ProcessInfo.processInfo.environment["SYMBOLREEL_REFERENCE_LOG"], !path.isEmpty,
               let file = fopen(path, "a") else { return }
-        fputs("\(reference)\t\(count)\n", file)  // one short line, one write in append mode: lines never interleave
+        fputs("\(reference)\t\(count)\t\(provenance.rawValue)\n", file)  // one short line, one write in append mode: lines never interleave
         fclose(file)
     }
 }

@@ -8,7 +8,7 @@ import SymbolTestSupport
 
 /// Every dialect fixture (Tests/Fixtures/Dialects: our own designs written as Apple's app,
 /// Sketch, Pixelmator, Inkscape, Affinity, SVGO and SwiftDraw write them) in every rendering
-/// mode, drawn by us and by the independent reference (Tests/Reference/sf_reference.py, written
+/// mode, drawn by us and by a second implementation (Tests/Reference/sf_reference.py, written
 /// from the rules' text: Python picks the layers and composites them, resvg rasterizes each
 /// layer). Both draw the file's elements with the same root-space → canvas matrix (our
 /// placement), so what is compared is the reading of the format, not the placement.
@@ -17,6 +17,12 @@ import SymbolTestSupport
 /// premultiplied channels is ≤ 1 level each, and none of our ink touches the canvas edge.
 /// Needs python3 with resvg_py, numpy and Pillow (`make setup` installs them): without them
 /// the comparison shows as skipped, and under CI it fails.
+///
+/// Provenance: shared reading. The reference was written from the same reading of the format
+/// (docs/rendering.md, docs/draw.md) as our Swift code, so agreement shows the reading was
+/// implemented twice alike, not that real files are drawn right; these comparisons are counted
+/// apart from the independent ones in `make test`'s closing lines. Real files are checked by
+/// the evident-design fixtures (RealStructureTests).
 @Suite struct DialectReferenceTests {
     static let fixtures = packageRoot.appendingPathComponent("Tests/Fixtures/Dialects")
     static let size = 512
@@ -113,7 +119,7 @@ import SymbolTestSupport
         if let error = outcome.error { Issue.record("\(name): \(error)"); return }
         let reference = try #require(outcome.reference)
         let c = ImageAgreement(outcome.ours, reference)
-        ReferenceLog.record("dialect case against resvg-py (Tests/Reference)")
+        ReferenceLog.record("dialect case against resvg-py (Tests/Reference)", provenance: .sharedReading)
         let file = String(name.prefix { $0 != "|" })
         let iouBound = DialectReferenceTests.knownIoU[file] ?? 0.99
         let fine = c.iou >= iouBound && c.meanDifference.allSatisfy { $0 <= 1 } && !c.oursTouchesEdge

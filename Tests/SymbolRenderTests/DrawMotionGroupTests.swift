@@ -10,11 +10,17 @@ import SymbolTimeline
 /// A Draw On (by layer) of `apple-v7-draw-gap-groups.svg`, where the arrow's clear-behind gap,
 /// its shaft and its arrowhead (an attachment whose carrier is the shaft) are each in a motion
 /// group of their own, so the timeline gives each its own time. Frames where the shaft is 25,
-/// 50 and 75 % drawn are drawn by us and by the independent reference
+/// 50 and 75 % drawn are drawn by us and by a second implementation
 /// (Tests/Reference/sf_draw.py), which is handed the timeline's own per-layer ranges and applies
 /// the rules itself (a gap shows the range of the first visible layer above it; an attachment
 /// rides its carrier at the carrier's layer's range). Rule, at 512 × 512: IoU of the alpha masks
 /// ≥ 0.98 and mean difference ≤ 2 levels, in every mode.
+///
+/// Provenance: shared reading. The reference was written from the same reading of the format
+/// (docs/rendering.md, docs/draw.md) as our Swift code, so agreement shows the reading was
+/// implemented twice alike, not that real files are drawn right; these comparisons are counted
+/// apart from the independent ones in `make test`'s closing lines. Real files are checked by
+/// the evident-design fixtures (RealStructureTests).
 @Suite struct DrawMotionGroupTests {
     static let file = "apple-v7-draw-gap-groups.svg"
     static let size = 512
@@ -70,7 +76,7 @@ import SymbolTimeline
         let reference = try #require(frame.reference, "\(name): the reference wrote no image")
         #expect(frame.gapOwnTime, "\(name): the timeline gave the gap or the arrowhead the shaft's own time; the fixture tests nothing")
         let c = ImageAgreement(frame.ours, reference)
-        ReferenceLog.record("draw frame across motion groups against resvg-py (Tests/Reference/sf_draw.py)")
+        ReferenceLog.record("draw frame across motion groups against resvg-py (Tests/Reference/sf_draw.py)", provenance: .sharedReading)
         let fine = c.iou >= 0.98 && c.meanDifference.allSatisfy { $0 <= 2 }
         c.report("gap-groups|\(name)", ours: frame.ours, reference: reference, fine: fine, folder: "draw", testFile: #filePath)
         #expect(c.iou >= 0.98, "\(name): IoU \(c.iou)")

@@ -15,6 +15,12 @@ import SymbolTimeline
 /// the still's, the same for every progress, so a frame whose placement moved would not match.
 /// Rule: IoU of the alpha > 0.5 masks ≥ 0.98 and mean difference of the premultiplied
 /// channels ≤ 2 levels. Needs python3 with resvg_py, numpy and Pillow.
+///
+/// Provenance: shared reading. The reference was written from the same reading of the format
+/// (docs/rendering.md, docs/draw.md) as our Swift code, so agreement shows the reading was
+/// implemented twice alike, not that real files are drawn right; these comparisons are counted
+/// apart from the independent ones in `make test`'s closing lines. Real files are checked by
+/// the evident-design fixtures (RealStructureTests).
 @Suite struct DrawSecondReadingTests {
     static let files = DrawFrameJobs.files
     static let cases = DrawFrameJobs.cases(on: [0.25, 0.5, 0.75, 1.0], off: [0.25, 0.5, 0.75])
@@ -30,7 +36,7 @@ import SymbolTimeline
         let outcome = try #require(DrawSecondReadingTests.outcomes[name], "\(name): we could not read or draw the fixture")
         let reference = try #require(outcome.reference, "\(name): the second reading wrote no image")
         let c = ImageAgreement(outcome.ours, reference)
-        ReferenceLog.record("draw frame against a second reading (Tests/Reference/draw_reading.py)")
+        ReferenceLog.record("draw frame against a second reading (Tests/Reference/draw_reading.py)", provenance: .sharedReading)
         let fine = c.iou >= 0.98 && c.meanDifference.allSatisfy { $0 <= 2 }
         c.report(name, ours: outcome.ours, reference: reference, fine: fine, folder: "draw-second-reading", testFile: #filePath)
         #expect(c.iou >= 0.98, "\(name): IoU \(c.iou)")
