@@ -164,7 +164,7 @@ def H_groups(rows, indent='  '):
 APPLE_WRITER = {2: '12.0.0', 3: '24.0.0', 4: '61.0.0', 5: '91.0.0', 6: '116.0.0', 7: '138.0.0'}
 
 
-def apple(name, comment, version, variants, rules, root='size', href=False, layertree=None):
+def apple(name, comment, version, variants, rules, root='size', href=False, layertree=None, bare_tree=False):
     rows = sorted({v['id'].split('-')[1] for v in variants}, key='SML'.index)
     weights = [w for w in ('Ultralight', 'Regular', 'Black') if any(v['id'].startswith(w) for v in variants)]
     size = 'width="3300" height="2200"' if root == 'size' else 'viewBox="0 0 3300 2200"'
@@ -186,7 +186,7 @@ def apple(name, comment, version, variants, rules, root='size', href=False, laye
         out.append('  </g>\n')
     out.append(' </g>\n')
     if layertree:
-        out += layer_tree_lines(layertree)
+        out += layer_tree_lines(layertree, bare=bare_tree)
     out.append('</svg>\n')
     return ''.join(out)
 

@@ -1,10 +1,11 @@
 """Dialect fixtures for the marks SF Symbols 6 and 7 exports add (issue 28): rotation marks with
 a rotate-anchor node, a wiggle style, a LayerTree that erases and then draws into the hole, and
-one path shared by several layers. Our own designs (a fan in a frame, a pendulum, a little van,
-a badge), built from circles, rounded rectangles and polygons; nothing is copied."""
+one path shared by several layers. Our own designs (a fan in a frame, a pendulum, a tram on a
+disc, a badge), built from circles, rounded rectangles and polygons; nothing is copied."""
 import math
 
 from dialects import CY, E, WIREFRAME_RULE, apple, circ, rect, ring, rrect, variant
+from svgwriter import layer_tree_rules
 
 
 def _rotate(contour, c, deg):
@@ -50,19 +51,33 @@ def pendulum():
     return [variant('Regular-M', [E(bar, l0), E(bob, l1), pivot], adv)], rules
 
 
-def van():
-    """One path: 0 disc; a van cut out of it with a gap (1 body gap, 2–3 wheel gaps), then drawn
-    into the hole (4 body, 5–6 wheels), its windows and lamp erased (7–9) and a lamp dot drawn (10)."""
+def tram_disc():
+    """A tram on a disc, in the structure of real SF Symbols 6 exports of vehicles in a filled
+    circle (studied in public apps; none copied): one wireframe path; layer 0 the disc, layer 1 the
+    tram built from six shapeGroupLayer pieces in the order draw, draw, erase, draw, erase, erase
+    (body and roof bar; skirt; windows; wheels; lamps; door), their fill actions and indices given
+    as class rules, not inline; the tram layer clear-behind at opacity 0 in monochrome only, white
+    in multicolor, primary over a tertiary disc in hierarchical. The windows, lamps and door are cut
+    from the tram, so the disc shows through them in every mode."""
     adv, c = 96.0, (48.0, CY)
     sub = [circ(c, 46.0),
-           rrect(15.0, -57.0, 81.0, -14.0, 9.0), circ((30.0, -14.0), 10.0), circ((66.0, -14.0), 10.0),
-           rrect(18.0, -54.0, 78.0, -17.0, 7.0), circ((30.0, -14.0), 7.0), circ((66.0, -14.0), 7.0),
-           rrect(23.0, -50.0, 43.0, -38.0, 3.0), rrect(47.0, -50.0, 73.0, -38.0, 3.0), circ((73.0, -28.0), 4.0),
-           circ((73.0, -28.0), 2.0)]
-    tree = [('monochrome-0 hierarchical-0:secondary multicolor-0:systemBlueColor', '0', None),
-            ('monochrome-1 hierarchical-1:primary multicolor-1:systemYellowColor', '1 2 3 4 5 6 7 8 9 10',
-             [('erase', '1 2 3'), ('draw', '4 5 6'), ('erase', '7 8 9'), ('draw', '10')])]
-    return [variant('Regular-M', [E(sub, 'SFSymbolsPreviewWireframe')], adv)], [WIREFRAME_RULE], tree
+           rrect(20.0, -62.0, 76.0, -18.0, 8.0), rect(34.0, -68.0, 62.0, -63.0),        # 1 body, 2 roof bar
+           rrect(18.0, -22.0, 78.0, -14.0, 3.0),                                        # 3 skirt
+           rrect(25.0, -56.0, 46.0, -40.0, 3.0), rrect(50.0, -56.0, 71.0, -40.0, 3.0),  # 4-5 windows
+           circ((33.0, -12.0), 6.0), circ((63.0, -12.0), 6.0),                          # 6-7 wheels
+           circ((29.0, -28.0), 3.0), circ((67.0, -28.0), 3.0),                          # 8-9 lamps
+           rect(46.5, -35.0, 49.5, -23.0)]                                              # 10 door
+    disc = 'monochrome-0 multicolor-0:custom hierarchical-0:tertiary'
+    tram = 'monochrome-1 multicolor-1:white hierarchical-1:primary'
+    tree = [(disc, '0', None),
+            (tram, '', [('draw', '1 2'), ('draw', '3'), ('erase', '4 5'), ('draw', '6 7'), ('erase', '8 9'), ('erase', '10')])]
+    rules = ['.monochrome-0 {-sfsymbols-motion-group:1;-sfsymbols-indices:0}',
+             '.monochrome-1 {opacity:0.0;-sfsymbols-clear-behind:true;-sfsymbols-motion-group:0}',
+             '.multicolor-0:custom {fill:#2E7D32;-sfsymbols-motion-group:1;-sfsymbols-indices:0}',
+             '.multicolor-1:white {-sfsymbols-motion-group:0}',
+             '.hierarchical-0:tertiary {-sfsymbols-motion-group:1;-sfsymbols-indices:0}',
+             '.hierarchical-1:primary {-sfsymbols-motion-group:0}'] + layer_tree_rules(tree) + [WIREFRAME_RULE]
+    return [variant('Regular-M', [E(sub, 'SFSymbolsPreviewWireframe')], adv)], rules, tree
 
 
 def shared_badge():
@@ -119,17 +134,20 @@ def shared_stroke():
 
 
 def stroked_tree():
-    """One path: 0 disc (layer 0); 1 a card and 2 a dot on it. Layer 1 erases the card with its own
-    stroke-width 3 (a band; its holder says stroke-linejoin="round", so the band's
-    corners are round), then draws the card into the hole: a gap round the card. Layer 2 is a
-    clear-behind node of opacity 0 with stroke-width 1.5: it erases a ring round the dot out of the
-    card, leaving the dot's middle, because a stroked eraser erases a band, not its fill."""
+    """One path: 0 disc (layer 0); 1 a card, 2 a square pip and 3 a dot on it. Layer 1 draws the
+    card, then an erase piece with its own stroke-width 3 cuts a band round the pip's outline out
+    of the card (its holder says stroke-linejoin="round", so the band's corners are round): the
+    disc shows in a square frame, and the pip's middle keeps the card, because a stroked eraser
+    cuts a band, not its fill, and an erase piece cuts its own layer only. Layer 2 is a
+    clear-behind node of opacity 0 with stroke-width 1.5: it erases a ring round the dot from
+    everything beneath (card and disc), leaving the dot's middle."""
     adv, c = 96.0, (48.0, CY)
-    sub = [circ(c, 44.0), rect(26.0, c[1] - 18.0, 70.0, c[1] + 18.0), circ((48.0, c[1]), 7.0)]
+    sub = [circ(c, 44.0), rect(22.0, c[1] - 18.0, 74.0, c[1] + 18.0), rect(30.0, c[1] - 7.0, 44.0, c[1] + 7.0),
+           circ((60.0, c[1]), 5.0)]
     tree = [('monochrome-0 hierarchical-0:secondary multicolor-0:systemIndigoColor', '0', None),
-            ('monochrome-1 hierarchical-1:primary multicolor-1:systemOrangeColor', '1',
-             [('erase', '1', 'stroke-width="3"'), ('draw', '1')], 'stroke-linejoin="round"'),
-            ('monochrome-2 hierarchical-2:primary multicolor-2:white', '2', None, 'stroke-width="1.5"')]
+            ('monochrome-1 hierarchical-1:primary multicolor-1:systemOrangeColor', '1 2',
+             [('draw', '1'), ('erase', '2', 'stroke-width="3"')], 'stroke-linejoin="round"'),
+            ('monochrome-2 hierarchical-2:primary multicolor-2:white', '3', None, 'stroke-width="1.5"')]
     rules = [WIREFRAME_RULE] + _rules(['monochrome-2', 'hierarchical-2:primary', 'multicolor-2:white'],
                                       'opacity:0.0;-sfsymbols-clear-behind:true')
     return [variant('Regular-M', [E(sub, 'SFSymbolsPreviewWireframe')], adv)], rules, tree
@@ -164,17 +182,19 @@ def fixtures():
         out.append((file, f'Apple SF Symbols {version}', ex,
                     apple(file[:-4], f'SymbolReel dialect fixture (Apple SF Symbols {version} export): {ex}.', version, vs, rules)))
     vs, rules, tree = stroked_tree()
-    ex = ('LayerTree with stroke widths: layer 1 erases its card with its own stroke-width 3 (a band, with the '
-          'round join its holder names) and draws the card into the hole, so a gap opens round it; layer 2, a '
-          'clear-behind node of opacity 0 with stroke-width 1.5, erases only a ring round its dot, keeping the '
-          'dot\'s middle; in every mode')
+    ex = ('LayerTree with stroke widths: layer 1 draws a card, then an erase piece with its own stroke-width 3 cuts '
+          'a band round a square pip out of the card (round corners, from the join its holder names), keeping the '
+          'pip\'s middle; layer 2, a clear-behind node of opacity 0 with stroke-width 1.5, erases a ring round its dot '
+          'from the card and the disc, keeping the dot\'s middle; in every mode')
     out.append(('apple-v7-layertree-stroke.svg', 'Apple SF Symbols 7', ex,
                 apple('apple-v7-layertree-stroke', f'SymbolReel dialect fixture (Apple SF Symbols 7 export): {ex}.', 7,
                       vs, rules, layertree=tree)))
-    vs, rules, tree = van()
-    ex = ('LayerTree erase-then-draw: layer 1 erases a van-shaped gap out of the disc (layer 0), draws the van into '
-          'the hole, erases its windows and lamp, then draws a lamp dot; every piece after an erase shows in every mode')
-    out.append(('apple-v7-layertree-vehicle.svg', 'Apple SF Symbols 7', ex,
-                apple('apple-v7-layertree-vehicle', f'SymbolReel dialect fixture (Apple SF Symbols 7 export): {ex}.', 7,
-                      vs, rules, layertree=tree)))
+    vs, rules, tree = tram_disc()
+    ex = ('LayerTree vehicle as real SF Symbols 6 exports write it: layer 1 (a tram) is built from pieces in the '
+          'order draw, draw, erase, draw, erase, erase, given as class rules; it is clear-behind at opacity 0 in '
+          'monochrome only (white in multicolor, primary over a tertiary disc in hierarchical); its windows, lamps '
+          'and door are erased from the tram only, so the disc shows through them in every mode')
+    out.append(('apple-v6-layertree-vehicle-disc.svg', 'Apple SF Symbols 6', ex,
+                apple('apple-v6-layertree-vehicle-disc', f'SymbolReel dialect fixture (Apple SF Symbols 6 export): {ex}.', 6,
+                      vs, rules, layertree=tree, bare_tree=True)))
     return out

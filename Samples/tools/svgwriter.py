@@ -130,22 +130,41 @@ def master_variants(masters):
     return [(f"{w}-S", COLUMN[w], BASELINE['S'], masters[w]) for w in ('Ultralight', 'Regular', 'Black')]
 
 
-def layer_tree_lines(entries):
+def layer_tree_lines(entries, bare=False):
     """`<g id="LayerTree">` from (classes, indices, pieces[, attrs]) entries: indices a list or a
     string, pieces [(action, indices[, attrs])] for shapeGroupLayer-N children (empty: the layer's
-    own indices); attrs, extra attributes written after the style (`stroke-width="3"`)."""
+    own indices); attrs, extra attributes written after the style (`stroke-width="3"`). `bare`:
+    the groups carry only their classes, as SF Symbols 6 exports write them, the indices and fill
+    actions being class rules of the style sheet (`layer_tree_rules`)."""
     def ids(v):
         return v if isinstance(v, str) else ' '.join(map(str, v))
     out = [' <g id="LayerTree">\n']
+    counter = 0
     for classes, indices, pieces, *rest in entries:
         extra = f' {rest[0]}' if rest else ''
+        style = '' if bare else f' style="-sfsymbols-indices:{ids(indices)}"'
         if not pieces:
-            out.append(f'  <g class="{classes}" style="-sfsymbols-indices:{ids(indices)}"{extra}/>\n')
+            out.append(f'  <g class="{classes}"{style}{extra}/>\n')
             continue
-        out.append(f'  <g class="{classes}" style="-sfsymbols-indices:{ids(indices)}"{extra}>\n')
-        for n, (action, piece, *more) in enumerate(pieces):
-            out.append(f'   <g class="shapeGroupLayer-{n}" style="-sfsymbols-fill-action:{action};'
-                       f'-sfsymbols-indices:{ids(piece)}"{" " + more[0] if more else ""}/>\n')
+        out.append(f'  <g class="{classes}"{style}{extra}>\n')
+        for k, (action, piece, *more) in enumerate(pieces):
+            n = counter + k if bare else k  # class rules name each piece once across the tree
+            piece_style = '' if bare else f' style="-sfsymbols-fill-action:{action};-sfsymbols-indices:{ids(piece)}"'
+            out.append(f'   <g class="shapeGroupLayer-{n}"{piece_style}{" " + more[0] if more else ""}/>\n')
+        counter += len(pieces)
         out.append('  </g>\n')
     out.append(' </g>\n')
     return out
+
+
+def layer_tree_rules(entries):
+    """The class rules a `bare` LayerTree needs: each piece's fill action and indices under
+    `.shapeGroupLayer-N` (pieces are numbered across the whole tree)."""
+    def ids(v):
+        return v if isinstance(v, str) else ' '.join(map(str, v))
+    rules, n = [], 0
+    for _classes, _indices, pieces, *_rest in entries:
+        for action, piece, *_more in pieces or []:
+            rules.append(f'.shapeGroupLayer-{n} {{-sfsymbols-fill-action:{action};-sfsymbols-indices:{ids(piece)}}}')
+            n += 1
+    return rules

@@ -193,6 +193,12 @@ package final class FrameRenderer {
         }
         if let draw, draw.range.upperBound <= draw.range.lowerBound, draw.track <= 0 { return }
 
+        let raster = symbol.raster(planned, gradient: settings.gradient)
+        if planned.hasErase {
+            drawComposed(layer, of: symbol, transform: layerToDevice, paint: raster, opacity: opacity,
+                         erasing: erases ? presence : 0, blurPixels: blurPixels, draw: draw, into: &target)
+            return
+        }
         if erases {
             // Clear-behind: first erase the symbol's layers beneath wherever this layer's drawn
             // parts cover, then paint the layer as any other (below) unless its opacity is 0.
@@ -201,12 +207,6 @@ package final class FrameRenderer {
                           opacity: presence, blend: .destinationOut, draw: draw, into: &target)
             }
             guard opacity > 0 else { return }
-        }
-        let raster = symbol.raster(planned, gradient: settings.gradient)
-        if planned.hasErase {
-            drawInOrder(layer, of: symbol, transform: layerToDevice, paint: raster, opacity: opacity, presence: presence,
-                        blurPixels: blurPixels, draw: draw, into: &target)
-            return
         }
         paintParts(layer, of: symbol, transform: layerToDevice, paint: raster, opacity: opacity,
                    isolate: blurPixels >= 0.5 || (opacity < 1 && planned.overlapping), blurPixels: blurPixels, draw: draw, into: &target)
@@ -227,29 +227,19 @@ package final class FrameRenderer {
         layerBuffer = buffer
     }
 
-    /// A LayerTree layer with erase pieces, piece by piece: an erase piece is a clear-behind
-    /// sublayer of opacity 0 (Apple's `-sfsymbols-fill-action: erase`), so it removes the symbol
-    /// beneath it, earlier layers included, and the pieces drawn after it paint into the hole.
-    /// Each run of drawn pieces is painted as one (isolated when translucent or blurred).
-    private func drawInOrder(_ layer: SymbolLayer, of symbol: SymbolFrame, transform: Transform, paint: RasterPaint,
-                             opacity: Double, presence: Double, blurPixels: Double, draw: DrawClip?, into target: inout Bitmap) {
-        var start = 0
-        while start < layer.parts.count {
-            if layer.parts[start].action == .erase {
-                drawShape(layer.parts[start].shape, of: symbol, transform: transform, paint: .solid(.init(red: 0, green: 0, blue: 0)),
-                          opacity: presence, blend: .destinationOut, draw: draw, into: &target)
-                start += 1
-                continue
-            }
-            var end = start
-            while end < layer.parts.count, layer.parts[end].action == .draw { end += 1 }
-            var run = layer
-            run.parts = Array(layer.parts[start..<end])
-            start = end
-            guard opacity > 0 else { continue }
-            paintParts(run, of: symbol, transform: transform, paint: paint, opacity: opacity,
-                       isolate: blurPixels >= 0.5 || (opacity < 1 && run.parts.count > 1), blurPixels: blurPixels, draw: draw, into: &target)
-        }
+    /// A LayerTree layer with erase pieces: its pieces build the layer's own shape in order, a
+    /// drawn piece adding and an erase piece removing (from this layer only), on a buffer of its
+    /// own. A clear-behind layer then erases that shape from the layers beneath (`erasing`, its
+    /// presence), and the shape is painted at `opacity`. So a vehicle's windows, erased from its
+    /// body, show the disc beneath in every mode (docs/rendering.md, rule 7).
+    private func drawComposed(_ layer: SymbolLayer, of symbol: SymbolFrame, transform: Transform, paint: RasterPaint,
+                              opacity: Double, erasing: Double, blurPixels: Double, draw: DrawClip?, into target: inout Bitmap) {
+        var buffer = scratch(&layerBuffer, like: target)
+        drawParts(layer, of: symbol, transform: transform, paint: paint, opacity: 1, draw: draw, into: &buffer)
+        if blurPixels >= 0.5 { painter.blur(&buffer, radius: blurPixels) }
+        if erasing > 0 { painter.composite(buffer, onto: &target, opacity: erasing, blend: .destinationOut) }
+        if opacity > 0 { painter.composite(buffer, onto: &target, opacity: opacity) }
+        layerBuffer = buffer
     }
 
     private func drawParts(_ layer: SymbolLayer, of symbol: SymbolFrame, transform: Transform, paint: RasterPaint,

@@ -51,6 +51,11 @@ package struct VectorLayer: Sendable {
     /// layers), nearest first: each removes this layer wherever its shapes cover, by its
     /// frames' `erase` strength.
     package var erasedBy: [Int] = []
+    /// The erase parts of this layer's own symbol layer that come after it (indices into the
+    /// scene's layers, a subset of `erasedBy`): they cut this run of drawn parts only. A
+    /// clear-behind run's copy in an eraser's matte leaves them out, so a vehicle's windows,
+    /// cut from its body, do not erase the disc beneath.
+    package var cutBy: [Int] = []
     /// Per frame, the part of the layer a Draw effect shows, in symbol space: the renderer's
     /// own clip (the union of the capsules along the shown part of the draw lines), or nil
     /// where the layer is drawn whole. Empty when no frame clips the layer.
@@ -112,6 +117,7 @@ extension RenderPlan {
         var layers: [String: VectorLayer] = [:]
         var notes = Set<String>()
         var erasers: [String: [String]] = [:]
+        var cutters: [String: [String]] = [:]
         var groupOrder: [String] = []
         var groups: [String: (opacities: [Double], posed: [Bool])] = [:]
         let w = Double(settings.width), h = Double(settings.height)
@@ -148,9 +154,10 @@ extension RenderPlan {
                     let presence = min(max(state.opacity.isNaN ? 0 : state.opacity, 0), 1)
                     if state.blur * symbolToDevice.meanScale >= 0.5 { notes.insert(VectorScene.blurNote) }
                     // A layer with erase parts is one vector layer per run of drawn parts and one per
-                    // erase part, in order: an erase part is a clear-behind layer of opacity 0, so it
-                    // removes everything of the symbol beneath it (earlier runs of its own layer too),
-                    // as `FrameRenderer.drawInOrder` does.
+                    // erase part, in order: an erase part removes the earlier runs of its own layer
+                    // only, and a clear-behind layer's runs erase the layers beneath, as
+                    // `FrameRenderer.drawComposed` does.
+                    var ownRuns: [String] = []
                     for segment in VectorScene.segments(of: planned.layer.parts) {
                         let name = "s\(symbol.document)l\(i)" + segment.suffix + (repeatIndex > 0 ? "r\(repeatIndex)" : "")
                         if layers[name] == nil {
@@ -186,15 +193,17 @@ extension RenderPlan {
                             }
                         }
                         let clears = segment.erases || planned.layer.annotations.clearBehind
-                        if clears {
-                            for below in beneath where !erasers[below, default: []].contains(name) { erasers[below, default: []].insert(name, at: 0) }
+                        for below in segment.erases ? ownRuns : clears ? beneath : [] where !erasers[below, default: []].contains(name) {
+                            erasers[below, default: []].insert(name, at: 0)
+                            if segment.erases { cutters[below, default: []].append(name) }
                         }
-                        beneath.append(name)
+                        if !segment.erases { ownRuns.append(name) }
                         layers[name]!.posed[frame] = true
                         layers[name]!.frames[frame] = VectorFrame(transform: state.transform.concatenating(symbolToDevice),
                                                                   opacity: segment.erases ? 0 : planned.opacity * presence,
                                                                   erase: clears ? presence : 0)
                     }
+                    beneath += ownRuns
                 }
             }
         }
@@ -202,6 +211,7 @@ extension RenderPlan {
         for k in out.indices {
             out[k].fillAbsentTransforms()
             out[k].erasedBy = erasers[out[k].name, default: []].compactMap { order.firstIndex(of: $0) }
+            out[k].cutBy = cutters[out[k].name, default: []].compactMap { order.firstIndex(of: $0) }
         }
         let posedGroups = groupOrder.map { name in
             var g = groups[name]!

@@ -82,9 +82,23 @@ package enum AnimatedSVGWriter {
                 // luminance mask, white but for each eraser's shapes in black at its erase strength.
                 defs += "<mask id=\"m\(k)\" maskUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\"\(w)\" height=\"\(h)\">"
                     + "<rect width=\"\(w)\" height=\"\(h)\" fill=\"#fff\"/>"
-                for e in layer.erasedBy.reversed() {
+                // An eraser cut by erase parts of its own layer (`cutBy`) is followed by those parts
+                // in white, which give back what they cut from it; such erasers come first, so the
+                // white restores none of another eraser's black.
+                let uncut = layer.erasedBy.reversed().filter { scene.layers[$0].cutBy.isEmpty }
+                for e in layer.erasedBy.reversed().filter({ !scene.layers[$0].cutBy.isEmpty }) + uncut {
                     defs += self.group(keys[e], scene.layers[e], morph: (e, morphs[e]), className: "m\(e)", opacity: keys[e].erases.first ?? 0,
                                        paint: "#000", clippedBy: scene.layers[e].reveals.isEmpty ? nil : e)
+                    for c in scene.layers[e].cutBy {
+                        defs += self.group(keys[c], scene.layers[c], morph: (c, morphs[c]), className: "m\(c)", opacity: keys[c].erases.first ?? 0,
+                                           paint: "#fff", clippedBy: scene.layers[c].reveals.isEmpty ? nil : c)
+                        if !scene.layers[c].reveals.isEmpty, !clipped.contains(c) {
+                            clipped.insert(c)
+                            for (j, run) in RevealRuns(scene.layers[c]).runs.enumerated() {
+                                defs += "<clipPath id=\"c\(c)_\(j)\"><path d=\"\(run.path.description)\"/></clipPath>"
+                            }
+                        }
+                    }
                     if !scene.layers[e].reveals.isEmpty, !clipped.contains(e) {
                         clipped.insert(e)
                         for (j, run) in RevealRuns(scene.layers[e]).runs.enumerated() {

@@ -122,7 +122,7 @@ package enum LottieWriter {
             // layer's shapes right above it, alpha inverted. Several erasers, or a drawn one: a
             // precomposition holding each copy (a drawn one matted by its reveal, so it erases
             // only what its draw shows); their union, each at its strength, is the matte.
-            if layer.erasedBy.count == 1, let e = layer.erasedBy.first, scene.layers[e].reveals.isEmpty {
+            if layer.erasedBy.count == 1, let e = layer.erasedBy.first, scene.layers[e].reveals.isEmpty, scene.layers[e].cutBy.isEmpty {
                 layers.append(shapeLayer(scene.layers[e], index: next(), frameCount: scene.frameCount,
                                          name: "\(layer.name) matte", matte: true))
             } else if !layer.erasedBy.isEmpty {
@@ -130,16 +130,7 @@ package enum LottieWriter {
                 if !assets.contains(where: { $0.id == id }) {
                     var copies: [JSONText] = []
                     for e in layer.erasedBy {
-                        let eraser = scene.layers[e], name = "\(id) \(eraser.name)"
-                        if eraser.reveals.isEmpty {
-                            copies.append(shapeLayer(eraser, index: copies.count + 1, frameCount: scene.frameCount, name: name,
-                                                     matte: true, trackMatte: false))
-                        } else {
-                            copies.append(shapeLayer(eraser, index: copies.count + 1, frameCount: scene.frameCount, name: "\(name) draw",
-                                                     revealMatte: true))
-                            copies.append(shapeLayer(eraser, index: copies.count + 1, frameCount: scene.frameCount, name: name,
-                                                     matte: true, revealed: true))
-                        }
+                        copies += eraserCopy(scene, e, name: "\(id) \(scene.layers[e].name)", firstIndex: copies.count + 1, assets: &assets)
                     }
                     assets.append((id, .object([("id", .string(id)), ("layers", .array(copies))])))
                 }
@@ -165,6 +156,53 @@ package enum LottieWriter {
                                      matted: !layer.erasedBy.isEmpty, revealed: drawn))
         }
         return layers
+    }
+
+    /// The layers that draw eraser `e`'s copy inside a matte precomposition, at its erase
+    /// strength, not themselves track mattes of what follows: a drawn eraser's copy matted by its
+    /// reveal (so it erases only what its draw shows), and an eraser cut by erase parts of its own
+    /// layer (`cutBy`) matted by those parts, alpha inverted.
+    private static func eraserCopy(_ scene: VectorScene, _ e: Int, name: String, firstIndex: Int, uncut: Bool = false,
+                                   assets: inout [(id: String, json: JSONText)]) -> [JSONText] {
+        let eraser = scene.layers[e]
+        if !eraser.cutBy.isEmpty, !uncut {
+            // The cuts' matte, then the copy matted by it, alpha inverted, side by side in the
+            // caller's precomposition (one level of nesting less: rlottie loses alpha on each).
+            let id = "\(eraser.name) cut"
+            var pair: [JSONText] = []
+            if eraser.cutBy.count == 1, scene.layers[eraser.cutBy[0]].reveals.isEmpty {
+                pair.append(shapeLayer(scene.layers[eraser.cutBy[0]], index: firstIndex, frameCount: scene.frameCount,
+                                       name: "\(id) by \(scene.layers[eraser.cutBy[0]].name)", matte: true))
+            } else {
+                let cutsID = "\(id) by"
+                if !assets.contains(where: { $0.id == cutsID }) {
+                    var cuts: [JSONText] = []
+                    for c in eraser.cutBy {
+                        cuts += eraserCopy(scene, c, name: "\(cutsID) \(scene.layers[c].name)", firstIndex: cuts.count + 1, assets: &assets)
+                    }
+                    assets.append((cutsID, .object([("id", .string(cutsID)), ("layers", .array(cuts))])))
+                }
+                pair.append(precompLayer(cutsID, index: firstIndex, scene: scene))
+            }
+            if eraser.reveals.isEmpty {
+                pair.append(shapeLayer(eraser, index: firstIndex + 1, frameCount: scene.frameCount, name: name, matte: true, matted: true,
+                                       trackMatte: false))
+            } else {
+                // A layer has one track matte: the reveal-matted copy goes in a precomposition.
+                let drawnID = "\(id) drawn"
+                if !assets.contains(where: { $0.id == drawnID }) {
+                    let copy = eraserCopy(scene, e, name: name, firstIndex: 1, uncut: true, assets: &assets)
+                    assets.append((drawnID, .object([("id", .string(drawnID)), ("layers", .array(copy))])))
+                }
+                pair.append(precompLayer(drawnID, index: firstIndex + 1, scene: scene, matte: false, matted: true))
+            }
+            return pair
+        }
+        if eraser.reveals.isEmpty {
+            return [shapeLayer(eraser, index: firstIndex, frameCount: scene.frameCount, name: name, matte: true, trackMatte: false)]
+        }
+        return [shapeLayer(eraser, index: firstIndex, frameCount: scene.frameCount, name: "\(name) draw", revealMatte: true),
+                shapeLayer(eraser, index: firstIndex + 1, frameCount: scene.frameCount, name: name, matte: true, revealed: true)]
     }
 
     /// A precomposition of the canvas's size placed as is, at `opacity`; with `matte`, the

@@ -620,17 +620,14 @@ def render_job(job):
             src = np.concatenate([rgb01(L["color"])[None, None, :] * a[:, :, None], a[:, :, None]], axis=2)
             canvas = src + canvas * (1 - a)[:, :, None]
             continue
+        # The layer's own shape: its groups in order, a draw group adding and an erase group
+        # removing from this layer only; a clear-behind layer erases that shape beneath it.
+        cov = layer_coverage(doc, L["groups"], w, h, matrix)
         if L["clearBehind"]:
-            drawn = [(a, p) for a, p in L["groups"] if a == "draw"]
-            canvas *= (1 - layer_coverage(doc, drawn, w, h, matrix))[:, :, None]
-        for act, pcs in runs(L["groups"]):
-            cov = coverage(doc, pcs, w, h, matrix)
-            if act == "erase":  # a clear-behind piece of opacity 0: cuts everything beneath
-                canvas *= (1 - cov)[:, :, None]
-                continue
-            a = cov * L["opacity"]
-            src = np.concatenate([rgb01(L["color"])[None, None, :] * a[:, :, None], a[:, :, None]], axis=2)
-            canvas = src + canvas * (1 - a)[:, :, None]
+            canvas *= (1 - cov)[:, :, None]
+        a = cov * L["opacity"]
+        src = np.concatenate([rgb01(L["color"])[None, None, :] * a[:, :, None], a[:, :, None]], axis=2)
+        canvas = src + canvas * (1 - a)[:, :, None]
     alpha = canvas[:, :, 3]
     rgb = np.where(alpha[:, :, None] > 0, canvas[:, :, :3] / np.maximum(alpha, 1e-12)[:, :, None], 0)
     out = np.concatenate([rgb, alpha[:, :, None]], axis=2)

@@ -92,15 +92,16 @@ import SymbolTestSupport
         try check(cases)
     }
 
-    /// Erasers that are parts of a layer (a LayerTree's erase pieces: the van's gap, windows and
-    /// lamp), several erasers over one layer (the disc under both the van's gap and its windows:
-    /// a union of mattes), and erasers drawn as bands (stroke widths): dialect fixtures of our
-    /// own design, bouncing layer by layer, in monochrome and multicolor.
+    /// Erase parts of a layer (a LayerTree's erase pieces: the tram's windows, lamps and door cut
+    /// from the tram only), a clear-behind layer cut by its own erase parts (the tram in
+    /// monochrome: its copy in the disc's matte keeps the windows as holes), and erasers drawn as
+    /// bands (stroke widths): dialect fixtures of our own design, bouncing layer by layer, in
+    /// monochrome and multicolor, and drawn on in both.
     @Test(.requires(.thorvg, .rlottie, .chromium, .python3), .timeLimit(.minutes(4)))
     func erasePartsAndSeveralErasersPlayAlike() throws {
         let folder = CLI.packageRoot.appendingPathComponent("Tests/Fixtures/Dialects")
         var cases: [Case] = []
-        for file in ["apple-v7-layertree-vehicle", "apple-v7-layertree-stroke", "apple-v7-layertree-erase", "apple-v6-shared-path-stroke"] {
+        for file in ["apple-v6-layertree-vehicle-disc", "apple-v7-layertree-stroke", "apple-v7-layertree-erase", "apple-v6-shared-path-stroke"] {
             for mode in ["monochrome", "multicolor"] {
                 let text = """
                 {"canvas": {"width": 320, "height": 320, "fps": 30, "duration": 1},
@@ -112,15 +113,25 @@ import SymbolTestSupport
                 cases.append(Case(name: "\(file)-\(mode)", clip: try Clip(preset: preset, relativeTo: folder.path), gap: nil))
             }
         }
-        // Drawn and erased: each piece of the van is revealed along its own outline while the
-        // erase pieces cut what is drawn so far (in Lottie, layers matted by a reveal and by erasers).
+        // Drawn and erased: each piece of the tram is revealed along its own outline while the
+        // erase pieces cut what is drawn so far (in Lottie, layers matted by a reveal and by erasers;
+        // in monochrome the drawn, cut tram also clears the disc).
         let draw = """
             {"canvas": {"width": 320, "height": 320, "fps": 30, "duration": 1},
-             "symbol": {"source": "apple-v7-layertree-vehicle.svg"}, "style": {"renderingMode": "multicolor"},
+             "symbol": {"source": "apple-v6-layertree-vehicle-disc.svg"}, "style": {"renderingMode": "multicolor"},
              "timeline": [{"at": 0, "effect": ".drawOn.byLayer"}], "outputs": [{"file": "x.gif"}]}
             """
-        let preset = try PresetReader.read(data: Array(draw.utf8), file: "vehicle-draw-on.json")
-        cases.append(Case(name: "vehicle-draw-on", clip: try Clip(preset: preset, relativeTo: folder.path), gap: nil))
+        for mode in ["multicolor", "monochrome"] {
+            let text = draw.replacingOccurrences(of: "multicolor", with: mode)
+            let preset = try PresetReader.read(data: Array(text.utf8), file: "vehicle-draw-on-\(mode).json")
+            // Measured: rlottie shows the disc through the drawn, cut tram's windows at alpha 241 of
+            // 255 (a mean difference of 3.1–3.2 levels over the frame), where ThorVG, Chromium and our
+            // raster show 255: it loses alpha through the nested inverted mattes.
+            let gap = mode == "monochrome"
+                ? Gap(reason: "rlottie loses about 6 % alpha through nested inverted mattes (windows of a drawn, cut eraser)",
+                      players: ["rlottie"]) : nil
+            cases.append(Case(name: "vehicle-draw-on-\(mode)", clip: try Clip(preset: preset, relativeTo: folder.path), gap: gap))
+        }
         try check(cases)
     }
 
