@@ -69,7 +69,7 @@ package struct EffectDefaults: Hashable, Sendable {
     var disappearLargeScale = 1.15
 
     var replaceShrinkDuration = 0.205
-    var replaceGrowDuration = 0.32
+    var replaceGrowSpringDuration = 0.24
     var replaceSwapScale = 0.5
     var replaceUpOutDuration = 0.17
     var replaceUpInDuration = 0.27
@@ -196,7 +196,7 @@ package struct EffectDefaults: Hashable, Sendable {
             ("disappear.smallScale", \.disappearSmallScale, "×", "disappear.down shrinks to", "measured: ≈0.85"),
             ("disappear.largeScale", \.disappearLargeScale, "×", "disappear.up grows to", "measured: the old symbol of .replace.upUp grows to ≈1.15"),
             ("replace.shrinkDuration", \.replaceShrinkDuration, "s", ".downUp: the old symbol shrinks, ease-in (quadratic), opacity 1", "measured: ≈0.20 s (0.98, 0.95, 0.90, 0.82, 0.70, 0.55 per frame)"),
-            ("replace.growDuration", \.replaceGrowDuration, "s", ".downUp: the new one grows from the swap, ease-out (cubic), opacity 1", "measured: ≈0.23 s (0.50, 0.61, 0.75, 0.86, 0.92, 0.96, 0.99, 1.00 per frame)"),
+            ("replace.growSpringDuration", \.replaceGrowSpringDuration, "s", ".downUp: the new one grows from the swap on a critically damped spring of this perceived duration, opacity 1", "measured: 0.50, 0.61, 0.75, 0.86, 0.92, 0.96, 0.99, 1.00 per frame (30 fps) from the swap, within 1 % ≈0.23 s after it (fitted)"),
             ("replace.swapScale", \.replaceSwapScale, "×", ".downUp: the scale at which the new symbol replaces the old", "measured: ≈0.5, no crossfade"),
             ("replace.upOutDuration", \.replaceUpOutDuration, "s", ".upUp: the old symbol grows to disappear.largeScale while fading", "measured (iOS 17 recording): ≈0.17 s"),
             ("replace.upInDuration", \.replaceUpInDuration, "s", ".upUp, .offUp: the new one grows and fades in, ease-out", "measured (iOS 17 recording): ≈0.27 s"),

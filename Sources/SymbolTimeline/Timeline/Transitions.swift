@@ -9,9 +9,9 @@ import Darwin
 
 /// One side of a transition: a symbol (or layer) entering or leaving. Scale follows a power
 /// ease over `duration` (entering: ease-out, decelerating; leaving: ease-in, accelerating, as
-/// measured on Apple's Appear, Disappear and Replace); opacity a linear ramp over `fade`, or,
-/// with no fade, none at all (the layer is swapped at the end, as Replace `.downUp` does); blur
-/// grows as opacity falls.
+/// measured on Apple's Appear, Disappear and Replace), or a spring from rest (the new symbol of
+/// Replace `.downUp`); opacity a linear ramp over `fade`, or, with no fade, none at all (the
+/// layer is swapped at the end, as Replace `.downUp` does); blur grows as opacity falls.
 struct TransitionPhase: Sendable {
     /// Draw On and Off: the layer is revealed (hidden) along its draw path instead of scaling
     /// and fading. `offBackward` erases from the end back to the start (`.reversed`).
@@ -20,10 +20,12 @@ struct TransitionPhase: Sendable {
     /// Appearing (from `scale`, transparent) or disappearing (to `scale`, transparent).
     let entering: Bool
     let scale: Double
-    /// Effect seconds of the scale's motion.
+    /// Effect seconds of the scale's motion; with `spring`, the spring's perceived duration.
     let duration: Double
     /// Power of the scale's ease (2: quadratic, 3: cubic).
     let power: Double
+    /// The scale moves on this spring instead (entering only), settling exactly at rest.
+    let spring: Spring?
     /// Seconds of the linear opacity ramp; 0: opacity 1 while moving, and the leaving layer is
     /// hidden once its motion ends.
     let fade: Double
@@ -40,12 +42,13 @@ struct TransitionPhase: Sendable {
     /// Draw Off plays the motion groups last to first (`-sfsymbols-draw-reverses-motion-groups`).
     var reversesGroups = false
 
-    init(entering: Bool, scale: Double, duration: Double, power: Double, fade: Double, fadeFrom: Double = 0,
-         blur: Double, instant: Bool = false) {
+    init(entering: Bool, scale: Double, duration: Double, power: Double, spring: Spring? = nil, fade: Double,
+         fadeFrom: Double = 0, blur: Double, instant: Bool = false) {
         self.entering = entering
         self.scale = scale
         self.duration = duration
         self.power = power
+        self.spring = spring
         self.fade = fade
         self.fadeFrom = fadeFrom
         self.instant = instant
@@ -60,6 +63,7 @@ struct TransitionPhase: Sendable {
         scale = 1
         self.duration = duration
         power = 1
+        spring = nil
         fade = 0
         fadeFrom = 0
         instant = false
@@ -68,12 +72,15 @@ struct TransitionPhase: Sendable {
         drawOvershoot = overshoot
     }
 
-    /// Effect seconds until rest (the motion and the fade done).
-    var length: Double { instant ? 0 : max(duration, fade) }
+    /// Effect seconds until rest (the motion and the fade done; a spring settled).
+    var length: Double { instant ? 0 : max(spring?.settlingDuration ?? duration, fade) }
+
+    /// One group's play, for the stagger: a spring counts its perceived duration, not its tail.
+    var play: Double { max(duration, fade) }
 
     /// Stagger between groups for this phase: `.individually` waits for the previous group.
     func stagger(_ d: EffectDefaults, scope: EffectScope = .byLayer) -> Double {
-        scope == .individually ? duration : min(d.staggerMax, d.staggerFraction * duration)
+        scope == .individually ? duration : min(d.staggerMax, d.staggerFraction * play)
     }
 
     func contribution(_ u: Double, height: Double, reduceMotion: Bool) -> Contribution {
@@ -89,8 +96,9 @@ struct TransitionPhase: Sendable {
             }
         }
         let x = duration > 0 ? min(max(u / duration, 0), 1) : 1
-        // Leaving accelerates away (ease-in), entering decelerates into place (ease-out).
-        let p = entering ? 1 - pow(1 - x, power) : pow(x, power)
+        // Leaving accelerates away (ease-in), entering decelerates into place (ease-out) or
+        // follows its spring.
+        let p = spring?.value(at: u) ?? (entering ? 1 - pow(1 - x, power) : pow(x, power))
         let o: Double
         if fade > 0 {
             let f = min(max(u / fade, 0), 1)
@@ -168,6 +176,13 @@ extension TransitionPhase {
         TransitionPhase(entering: false, scale: scale, duration: duration, power: 2, fade: duration, blur: d.appearBlur)
     }
 
+    /// The new symbol of `.downUp`: from the swap scale on a critically damped spring, opaque
+    /// from the swap. The spring starts from rest, so the grow is S-shaped, as measured.
+    static func downUpIn(_ d: EffectDefaults) -> TransitionPhase {
+        TransitionPhase(entering: true, scale: d.replaceSwapScale, duration: d.replaceGrowSpringDuration, power: 1,
+                        spring: Spring(duration: d.replaceGrowSpringDuration, bounce: 0), fade: 0, blur: 0)
+    }
+
     /// The new symbol of `.upUp` and `.offUp`: grows and fades in from part-way, ease-out.
     static func upIn(_ d: EffectDefaults) -> TransitionPhase {
         TransitionPhase(entering: true, scale: d.replaceUpInScale, duration: d.replaceUpInDuration, power: 3,
@@ -203,11 +218,10 @@ struct ReplaceProgram: Sendable {
             incomingDelay = 0
         default:
             // Down-Up: no crossfade. The old symbol shrinks, accelerating, and is swapped for
-            // the new one at the swap scale, which grows back, decelerating.
+            // the new one at the swap scale, which grows back on a spring.
             outgoing = TransitionPhase(entering: false, scale: d.replaceSwapScale, duration: d.replaceShrinkDuration, power: 2,
                                        fade: 0, blur: 0)
-            incoming = TransitionPhase(entering: true, scale: d.replaceSwapScale, duration: d.replaceGrowDuration, power: 3,
-                                       fade: 0, blur: 0)
+            incoming = .downUpIn(d)
             incomingDelay = d.replaceShrinkDuration
         }
     }
