@@ -127,6 +127,27 @@ import SymbolTimeline
         #expect(P.within(lag, 0.033...0.033), "layers \(lag) s apart")
     }
 
+    /// Apple's screen recordings, measured from pixels at 30 fps: from the last frame at rest,
+    /// Disappear's scale runs ×1, 0.96, 0.91, 0.85 while its opacity runs 1, 1, 0.73, 0.37,
+    /// 0.08, 0: visibly smaller while still mostly opaque. Ours: scale within 0.03 and opacity
+    /// within 0.08 of each frame.
+    @Test func disappearShrinksBeforeItFadesFrameByFrameAsRecorded() throws {
+        let r = try Self.rest(Self.square)
+        let events: [TimelineEvent] = [.discrete(.disappear, at: 0.1)]
+        let s = try P.series([Self.square], events, times: P.times(until: 0.4, step: 1.0 / 120)) { P.ink($0) }
+        let at = { (t: Double) in s.first { abs($0.t - t) < 1e-6 }?.v }
+        // Frame 0 is the last at rest, frame 1 the first a recording shows changed (half a frame after the start).
+        let onset = P.onset { t in at(t).map { abs($0.size / r.size - 1) > 0.003 || $0.peak < 0.99 } ?? false }
+        let frames = try P.series([Self.square], events, times: (0...5).map { onset + Double($0 - 1) * P.frame }) { P.ink($0) }
+        let scale = [1, 0.96, 0.91, 0.85], opacity = [1, 1, 0.73, 0.37, 0.08, 0]
+        for (k, f) in frames.enumerated() {
+            if k < scale.count {
+                #expect(abs(f.v.size / r.size - scale[k]) <= 0.03, "frame \(k): ×\(f.v.size / r.size), Apple ×\(scale[k])")
+            }
+            #expect(abs(f.v.peak - opacity[k]) <= 0.08, "frame \(k): opacity \(f.v.peak), Apple \(opacity[k])")
+        }
+    }
+
     @Test func scaleUpIsSShapedAndHeld() throws {
         let r = try Self.rest(Self.square)
         let s = try P.series([Self.square], [.indefinite(SymbolEffect(.scale(.up), scope: .wholeSymbol), from: 0, until: 1)],

@@ -55,7 +55,7 @@ import SymbolScene
 
     @Test func defaultsTableIsOneListWithOverrides() throws {
         let entries = EffectDefaults.standard.entries
-        #expect(entries.count == 77 && Set(entries.map(\.key)).count == entries.count)
+        #expect(entries.count == 79 && Set(entries.map(\.key)).count == entries.count)
         #expect(entries.allSatisfy { $0.source == "ours" || $0.source.hasPrefix("ours") || $0.source.hasPrefix("measured") || $0.source.hasPrefix("Apple") })
         let byKey = Dictionary(uniqueKeysWithValues: entries.map { ($0.key, $0.value) })
         #expect(byKey["bounce.duration"] == 0.70 && byKey["bounce.upScale"] == 1.248 && byKey["dim"] == 0.30)

@@ -135,7 +135,7 @@ struct MagicPlan: Sendable {
                                                           reduceMotion: reduceMotion, layers: drawing, to: &state)
         }
         if moving.contains(true) {
-            let phase: TransitionPhase = isOutgoing ? .disappear(to: d.disappearSmallScale, duration: d.disappearDuration, d)
+            let phase: TransitionPhase = isOutgoing ? .disappear(to: d.disappearSmallScale, d)
                                                     : .appear(from: d.appearSmallScale, d)
             phase.apply(tau: tau, delay: 0, scope: scope, ctx, defaults: d, reduceMotion: reduceMotion, layers: moving, to: &state)
         }
@@ -172,7 +172,7 @@ struct MagicPlan: Sendable {
                 end = max(end, slash(outgoing: out, d).end(delay: 0, groups: drawing, scope: scope, defaults: d))
             }
             if moving > 0 {
-                let phase: TransitionPhase = out ? .disappear(to: d.disappearSmallScale, duration: d.disappearDuration, d)
+                let phase: TransitionPhase = out ? .disappear(to: d.disappearSmallScale, d)
                                                  : .appear(from: d.appearSmallScale, d)
                 end = max(end, phase.end(delay: 0, groups: moving, scope: scope, defaults: d))
             }

@@ -8,10 +8,11 @@ import Darwin
 #endif
 
 /// One side of a transition: a symbol (or layer) entering or leaving. Scale follows a power
-/// ease over `duration` (entering: ease-out, decelerating; leaving: ease-in, accelerating, as
-/// measured on Apple's Appear, Disappear and Replace), or a spring from rest (the new symbol of
-/// Replace `.downUp`); opacity a linear ramp over `fade`, or, with no fade, none at all (the
-/// layer is swapped at the end, as Replace `.downUp` does); blur grows as opacity falls.
+/// ease over `duration` (entering: ease-out, decelerating; leaving: ease-in, accelerating, or
+/// linear, as measured on Apple's Appear, Disappear and Replace), or a spring from rest (the new
+/// symbol of Replace `.downUp`); opacity a linear ramp over `fade` after `fadeDelay`, or, with
+/// no fade, none at all (the layer is swapped at the end, as Replace `.downUp` does); blur grows
+/// as opacity falls.
 struct TransitionPhase: Sendable {
     /// Draw On and Off: the layer is revealed (hidden) along its draw path instead of scaling
     /// and fading. `offBackward` erases from the end back to the start (`.reversed`).
@@ -22,13 +23,15 @@ struct TransitionPhase: Sendable {
     let scale: Double
     /// Effect seconds of the scale's motion; with `spring`, the spring's perceived duration.
     let duration: Double
-    /// Power of the scale's ease (2: quadratic, 3: cubic).
+    /// Power of the scale's ease (1: linear, 2: quadratic, 3: cubic).
     let power: Double
     /// The scale moves on this spring instead (entering only), settling exactly at rest.
     let spring: Spring?
     /// Seconds of the linear opacity ramp; 0: opacity 1 while moving, and the leaving layer is
     /// hidden once its motion ends.
     let fade: Double
+    /// Seconds the opacity holds before its ramp starts.
+    let fadeDelay: Double
     /// Entering: the opacity the ramp starts from.
     let fadeFrom: Double
     /// offUp's old symbol: gone at once.
@@ -43,13 +46,14 @@ struct TransitionPhase: Sendable {
     var reversesGroups = false
 
     init(entering: Bool, scale: Double, duration: Double, power: Double, spring: Spring? = nil, fade: Double,
-         fadeFrom: Double = 0, blur: Double, instant: Bool = false) {
+         fadeDelay: Double = 0, fadeFrom: Double = 0, blur: Double, instant: Bool = false) {
         self.entering = entering
         self.scale = scale
         self.duration = duration
         self.power = power
         self.spring = spring
         self.fade = fade
+        self.fadeDelay = fadeDelay
         self.fadeFrom = fadeFrom
         self.instant = instant
         self.blur = blur
@@ -65,6 +69,7 @@ struct TransitionPhase: Sendable {
         power = 1
         spring = nil
         fade = 0
+        fadeDelay = 0
         fadeFrom = 0
         instant = false
         blur = 0
@@ -73,10 +78,10 @@ struct TransitionPhase: Sendable {
     }
 
     /// Effect seconds until rest (the motion and the fade done; a spring settled).
-    var length: Double { instant ? 0 : max(spring?.settlingDuration ?? duration, fade) }
+    var length: Double { instant ? 0 : max(spring?.settlingDuration ?? duration, fadeDelay + fade) }
 
     /// One group's play, for the stagger: a spring counts its perceived duration, not its tail.
-    var play: Double { max(duration, fade) }
+    var play: Double { max(duration, fadeDelay + fade) }
 
     /// Stagger between groups for this phase: `.individually` waits for the previous group.
     func stagger(_ d: EffectDefaults, scope: EffectScope = .byLayer) -> Double {
@@ -96,12 +101,12 @@ struct TransitionPhase: Sendable {
             }
         }
         let x = duration > 0 ? min(max(u / duration, 0), 1) : 1
-        // Leaving accelerates away (ease-in), entering decelerates into place (ease-out) or
-        // follows its spring.
+        // Leaving accelerates away (ease-in) or moves evenly (power 1), entering decelerates into
+        // place (ease-out) or follows its spring.
         let p = spring?.value(at: u) ?? (entering ? 1 - pow(1 - x, power) : pow(x, power))
         let o: Double
         if fade > 0 {
-            let f = min(max(u / fade, 0), 1)
+            let f = min(max((u - fadeDelay) / fade, 0), 1)
             o = entering ? (u < 0 ? 0 : fadeFrom + (1 - fadeFrom) * f) : 1 - f
         } else {
             o = entering ? (u < 0 ? 0 : 1) : (u >= duration ? 0 : 1)
@@ -157,7 +162,7 @@ struct TransitionProgram: Sendable {
         let up = direction.map { $0 == .up } ?? appear
         phase = appear
             ? .appear(from: up ? d.appearSmallScale : d.appearLargeScale, d)
-            : .disappear(to: up ? d.disappearLargeScale : d.disappearSmallScale, duration: d.disappearDuration, d)
+            : .disappear(to: up ? d.disappearLargeScale : d.disappearSmallScale, d)
     }
 
     func end(_ ctx: DocumentContext, _ d: EffectDefaults) -> Double {
@@ -171,9 +176,18 @@ extension TransitionPhase {
         TransitionPhase(entering: true, scale: scale, duration: d.appearDuration, power: 2, fade: d.appearFade, blur: d.appearBlur)
     }
 
-    /// Disappear, as measured: a quadratic ease-in of the scale while fading out.
-    static func disappear(to scale: Double, duration: Double, _ d: EffectDefaults) -> TransitionPhase {
-        TransitionPhase(entering: false, scale: scale, duration: duration, power: 2, fade: duration, blur: d.appearBlur)
+    /// Disappear, as measured: the scale moves linearly while the opacity holds, then fades
+    /// linearly, so the symbol is visibly smaller while still mostly opaque.
+    static func disappear(to scale: Double, _ d: EffectDefaults) -> TransitionPhase {
+        TransitionPhase(entering: false, scale: scale, duration: d.disappearDuration, power: 1, fade: d.disappearFade,
+                        fadeDelay: d.disappearFadeDelay, blur: d.appearBlur)
+    }
+
+    /// The old symbol of `.upUp`: a quadratic ease-in of the scale to `disappear.largeScale`
+    /// while fading out, linear.
+    static func upOut(_ d: EffectDefaults) -> TransitionPhase {
+        TransitionPhase(entering: false, scale: d.disappearLargeScale, duration: d.replaceUpOutDuration, power: 2,
+                        fade: d.replaceUpOutDuration, blur: d.appearBlur)
     }
 
     /// The new symbol of `.downUp`: from the swap scale on a critically damped spring, opaque
@@ -209,7 +223,7 @@ struct ReplaceProgram: Sendable {
         self.start = start; self.speed = speed; self.from = from; self.to = to; self.scope = scope
         switch style {
         case .upUp:
-            outgoing = .disappear(to: d.disappearLargeScale, duration: d.replaceUpOutDuration, d)
+            outgoing = .upOut(d)
             incoming = .upIn(d)
             incomingDelay = d.replaceUpInDelay
         case .offUp:
