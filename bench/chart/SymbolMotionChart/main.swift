@@ -78,6 +78,13 @@ func slashLength(_ symbol: SymbolPose?) -> Double {
     guard let l = symbol?.layers[1], l.opacity > 0 else { return 0 }
     return (l.drawRange.map { $0.upperBound - $0.lowerBound } ?? 1) * l.transform.determinant
 }
+/// Disappear at 0.9 s, one box a frame from its first visible change: scale 0.96, 0.91, 0.85,
+/// then opacity 1, 0.73, 0.37, 0.08, 0.
+let disappearFrames: [Measured] = [(1, 0.96), (2, 0.91), (3, 0.85), (1, 1), (2, 0.73), (3, 0.37), (4, 0.08), (5, 0)]
+    .map { (k: Int, v: Double) -> Measured in
+        let t = 0.9 + Double(k - 1) * f + h
+        return Measured(t: (t - f / 2)...(t + f / 2), v: v...v)
+    }
 let iterative = VariableColorStyle(fill: .iterative, reversing: false, inactive: .dimInactiveLayers)
 let cumulative = VariableColorStyle(fill: .cumulative, reversing: false, inactive: .dimInactiveLayers)
 let panels = [
@@ -131,9 +138,9 @@ let panels = [
     Panel(title: "APPEAR (SCALE, OPACITY)", timeline: try Timeline(documents: [doc], events: [.discrete(whole(.appear(nil)), at: 0)]), seconds: 0.5,
           range: 0...1.05, ticks: [0, 0.5, 0.7, 0.85, 1], curves: [scale, { $0.symbols[0].opacity }],
           measured: [Measured(t: 0...h, v: 0.7...0.85), at(0.2, 1), at(0.23, 1)]),
-    Panel(title: "DISAPPEAR, SCALE UP (SCALE)", timeline: try Timeline(documents: [doc], events: [.indefinite(whole(.scale(.up)), from: 0, until: 0.6), .discrete(whole(.disappear(nil)), at: 0.9)]),
-          seconds: 1.2, range: 0.8...1.3, ticks: [0.85, 1, 1.26], curves: [{ $0.symbols[0].transform.meanScale }],
-          measured: [at(0.27, 1.26), at(0.9 + 0.13 - h, 0.85)]),
+    Panel(title: "DISAPPEAR, SCALE UP (SCALE, OPACITY)", timeline: try Timeline(documents: [doc], events: [.indefinite(whole(.scale(.up)), from: 0, until: 0.6), .discrete(whole(.disappear(nil)), at: 0.9)]),
+          seconds: 1.2, range: 0...1.3, ticks: [0, 0.5, 0.85, 1, 1.26], curves: [{ $0.symbols[0].transform.meanScale }, { $0.symbols[0].opacity }],
+          measured: [at(0.27, 1.26)] + disappearFrames),
 ]
 
 let painter = Painter()
