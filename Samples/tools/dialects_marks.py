@@ -80,6 +80,28 @@ def tram_disc():
     return [variant('Regular-M', [E(sub, 'SFSymbolsPreviewWireframe')], adv)], rules, tree
 
 
+def outline_on_outline():
+    """Two outlined rounded squares, the front one over the back one, in the structure of a real
+    SF Symbols 6 export of two outlined shapes (studied in a public app; none copied): the back
+    outline is one path (layer 0); the front outline is two paths, its outer contour shared by
+    layers 1 and 2 and its inner contour, wound the other way, in layer 2 only. Layer 1 (the outer
+    contour alone) clears behind at opacity 0 in every mode, hiding the back outline under the
+    front square; layer 2 fills its two paths as one, so the front square is an outline with an
+    empty middle, not a solid square."""
+    adv = 96.0
+    back = [rrect(4.0, -72.0, 60.0, -16.0, 14.0), rrect(11.0, -65.0, 53.0, -23.0, 8.0, cw=False)]
+    outer = [rrect(30.0, -50.0, 92.0, 6.0, 14.0)]
+    inner = [rrect(37.0, -43.0, 85.0, -1.0, 8.0, cw=False)]
+    b = 'monochrome-0 multicolor-0:tintColor hierarchical-0:secondary'
+    shared = 'monochrome-1 monochrome-2 multicolor-1:tintColor multicolor-2:tintColor hierarchical-1:primary hierarchical-2:primary'
+    front = 'monochrome-2 multicolor-2:tintColor hierarchical-2:primary'
+    rules = (_rules(['monochrome-1', 'multicolor-1:tintColor', 'hierarchical-1:primary'],
+                    'opacity:0.0;-sfsymbols-clear-behind:true;-sfsymbols-motion-group:0') + [WIREFRAME_RULE])
+    els = [E(back, b + ' SFSymbolsPreviewWireframe'), E(outer, shared + ' SFSymbolsPreviewWireframe'),
+           E(inner, front + ' SFSymbolsPreviewWireframe')]
+    return [variant('Regular-M', els, adv)], rules
+
+
 def shared_badge():
     """A square (layer 0) with a badge: the badge disc is in layers 1 and 2 at once; layer 1 (the
     disc and a gap ring around it) clears behind at opacity 0, layer 2 paints the disc."""
@@ -169,6 +191,11 @@ def fixtures():
              'path of the clear-behind gap layer, which CoreUI strokes at that width, so the gap is a band reaching 3 units '
              'round the disc; in monochrome and hierarchical the gap layer\'s first path is a drawn ring (no stroke width), '
              'so it fills; the gap looks the same in every mode'),
+            ('apple-v6-shared-path-outline.svg', 6, outline_on_outline,
+             'one path in several layers, outline form (the structure of a real export of two outlined shapes): the '
+             'front square\'s outer contour is in layers 1 and 2, its inner contour (wound the other way) in layer 2 '
+             'only; layer 1 clears behind at opacity 0 in every mode, hiding the back outline under the front square, '
+             'and layer 2 fills its two paths as one path, so the front square is an outline with an empty middle'),
             ('apple-v7-shared-path.svg', 7, shared_badge,
              'one path in several layers: the badge disc is in monochrome-1 monochrome-2 (and multicolor-1, -2, '
              'hierarchical-1, -2); layer 1 clears behind at opacity 0 (disc + gap ring), layer 2 paints the disc, so '

@@ -105,6 +105,8 @@ package final class FrameRenderer {
         let morphed: Set<Int>
         /// The bounds of the morphed shapes (nil: the plan's).
         let bounds: Rect?
+        /// A symbol template, whose layers fill their paths as one (`LayerPlan.concatenates`).
+        let isTemplate: Bool
 
         init(_ plan: RenderPlan, _ symbol: SymbolPose) {
             let here = plan.symbols[symbol.document]
@@ -131,6 +133,17 @@ package final class FrameRenderer {
             shapes = out.shapes
             self.morphed = morphed
             bounds = morphed.isEmpty ? nil : out.bounds
+            isTemplate = doc.kind == .symbol
+        }
+
+        /// The parts' shapes as one shape whose path holds all their subpaths, when a template
+        /// layer fills them as one (`LayerPlan.fillsAsOne`); nil otherwise.
+        func concatenated(_ parts: [LayerPart]) -> SymbolShape? {
+            let list = parts.map { shapes[$0.shape] }
+            guard isTemplate, LayerPlan.fillsAsOne(list) else { return nil }
+            var merged = list[0]
+            merged.path = Path(subpaths: list.flatMap(\.path.subpaths))
+            return merged
         }
 
         /// The draw lines of shape `index` as this frame draws it: a morphed path's own (worked
@@ -202,9 +215,12 @@ package final class FrameRenderer {
         if erases {
             // Clear-behind: first erase the symbol's layers beneath wherever this layer's drawn
             // parts cover, then paint the layer as any other (below) unless its opacity is 0.
-            for part in layer.parts where part.action == .draw {
-                drawShape(part.shape, of: symbol, transform: layerToDevice, paint: .solid(.init(red: 0, green: 0, blue: 0)),
-                          opacity: presence, blend: .destinationOut, draw: draw, into: &target)
+            if !drawMerged(layer.parts, of: symbol, transform: layerToDevice, paint: .solid(.init(red: 0, green: 0, blue: 0)),
+                           opacity: presence, blend: .destinationOut, draw: draw, into: &target) {
+                for part in layer.parts where part.action == .draw {
+                    drawShape(part.shape, of: symbol, transform: layerToDevice, paint: .solid(.init(red: 0, green: 0, blue: 0)),
+                              opacity: presence, blend: .destinationOut, draw: draw, into: &target)
+                }
             }
             guard opacity > 0 else { return }
         }
@@ -244,6 +260,10 @@ package final class FrameRenderer {
 
     private func drawParts(_ layer: SymbolLayer, of symbol: SymbolFrame, transform: Transform, paint: RasterPaint,
                            opacity: Double, draw: DrawClip?, into target: inout Bitmap) {
+        if drawMerged(layer.parts, of: symbol, transform: transform, paint: paint, opacity: opacity, blend: .sourceOver,
+                      draw: draw, into: &target) {
+            return
+        }
         for part in layer.parts {
             drawShape(part.shape, of: symbol, transform: transform, paint: paint, opacity: opacity,
                       blend: part.action == .erase ? .destinationOut : .sourceOver, draw: draw, into: &target)
@@ -277,7 +297,33 @@ package final class FrameRenderer {
             drawShape(shape, transform: transform, paint: paint, opacity: opacity * ramp, blend: blend, into: &target)
             return
         }
-        let lines = symbol.lines(ofShape: index)
+        drawRevealed(shape, lines: symbol.lines(ofShape: index), transform: transform, paint: paint, opacity: opacity, blend: blend,
+                     draw: draw, into: &target)
+    }
+
+    /// A template layer's drawn parts filled as one path (`SymbolFrame.concatenated`), under one
+    /// reveal made of all their draw lines while a Draw effect clips them. False (nothing drawn)
+    /// when the parts do not fill as one, or when a part has no draw lines of its own.
+    private func drawMerged(_ parts: [LayerPart], of symbol: SymbolFrame, transform: Transform, paint: RasterPaint, opacity: Double,
+                            blend: BlendMode, draw: DrawClip?, into target: inout Bitmap) -> Bool {
+        guard parts.count > 1, parts.allSatisfy({ $0.action == .draw }), let merged = symbol.concatenated(parts) else { return false }
+        guard let draw else {
+            drawShape(merged, transform: transform, paint: paint, opacity: opacity, blend: blend, into: &target)
+            return true
+        }
+        let lines = parts.map { symbol.lines(ofShape: $0.shape) }
+        guard lines.allSatisfy({ !$0.isEmpty }), !(draw.layerHasDrawData && parts.contains { !symbol.shapes[$0.shape].hasDrawData })
+        else { return false }
+        drawRevealed(merged, lines: lines.flatMap { $0 }, transform: transform, paint: paint, opacity: opacity, blend: blend,
+                     draw: draw, into: &target)
+        return true
+    }
+
+    /// `shape` clipped by a mask of the shown part of `lines` (whole at the track's opacity when
+    /// it has none).
+    private func drawRevealed(_ shape: SymbolShape, lines: [DrawLine], transform: Transform, paint: RasterPaint, opacity: Double,
+                              blend: BlendMode, draw: DrawClip, into target: inout Bitmap) {
+        let shown = max(0, draw.range.upperBound - draw.range.lowerBound)
         guard !lines.isEmpty, var mask = drawMask.flatMap({ $0.width == target.width && $0.height == target.height ? $0 : nil })
                 ?? CoverageMask(width: target.width, height: target.height) else {
             drawShape(shape, transform: transform, paint: paint, opacity: opacity * (shown > 0 ? 1 : draw.track), blend: blend,

@@ -119,6 +119,10 @@ struct LayerPlan: Sendable {
     /// is then isolated so its opacity does not double where they meet.
     let overlapping: Bool
     let hasErase: Bool
+    /// A template layer whose parts are plain fills with one fill rule and one opacity: its
+    /// paths are filled as one path, as a symbol's layer is (the outer and inner outlines of
+    /// a ring, written as two paths wound opposite ways, make a ring, not a disc).
+    let concatenates: Bool
 
     init(_ layer: SymbolLayer, document: SymbolDocument, settings: RenderSettings, hasMulticolor: Bool, bounds: Rect) {
         self.layer = layer
@@ -141,6 +145,15 @@ struct LayerPlan: Sendable {
         self.carriers = carriers
         overlapping = layer.parts.count > 1 || shapes.contains { $0.fill != nil && $0.stroke != nil }
         hasErase = layer.parts.contains { $0.action == .erase }
+        concatenates = document.kind == .symbol && LayerPlan.fillsAsOne(shapes)
+    }
+
+    /// Shapes that fill as one path: two or more, each filled only, with one rule and opacity.
+    static func fillsAsOne(_ shapes: [SymbolShape]) -> Bool {
+        guard shapes.count > 1, let first = shapes.first, let fill = first.fill else { return false }
+        return shapes.allSatisfy { s in
+            s.stroke == nil && s.fill?.rule == fill.rule && s.fill?.opacity == fill.opacity && s.opacity == first.opacity && !s.isAttachment
+        }
     }
 }
 

@@ -184,7 +184,8 @@ extension RenderPlan {
                             layers[name]!.tracks[frame] = min(max(state.drawTrackOpacity, 0), 1)
                         }
                         if state.morph != nil, let morphed {
-                            let paths = makeShapes(segment.parts, shapes: morphed.shapes).map(\.path)
+                            let paths = makeShapes(segment.parts, shapes: morphed.shapes, merging: merges(segment.parts, document: symbol.document))
+                                .map(\.path)
                             if paths.count == layers[name]!.shapes.count {
                                 if layers[name]!.morphs.isEmpty { layers[name]!.morphs = Array(repeating: nil, count: poses.count) }
                                 layers[name]!.morphs[frame] = paths
@@ -243,7 +244,7 @@ extension RenderPlan {
 
     private func makeLayer(_ planned: LayerPlan, parts: [LayerPart], document: Int, name: String, frameCount: Int) -> VectorLayer {
         let doc = documents[document]
-        let shapes = makeShapes(parts, shapes: doc.shapes)
+        let shapes = makeShapes(parts, shapes: doc.shapes, merging: merges(parts, document: document))
         let bounds = parts.reduce(Rect?.none) { acc, part in
             guard doc.shapes.indices.contains(part.shape) else { return acc }
             let b = doc.shapes[part.shape].bounds
@@ -255,9 +256,21 @@ extension RenderPlan {
                            posed: Array(repeating: false, count: frameCount))
     }
 
+    /// Whether `parts` fill as one path (a template layer's plain fills, `LayerPlan.fillsAsOne`),
+    /// as `FrameRenderer` fills them.
+    private func merges(_ parts: [LayerPart], document: Int) -> Bool {
+        let doc = documents[document]
+        return doc.kind == .symbol && parts.allSatisfy { $0.action == .draw && doc.shapes.indices.contains($0.shape) }
+            && LayerPlan.fillsAsOne(parts.map { doc.shapes[$0.shape] })
+    }
+
     /// The parts' shapes as vector shapes, from `shapes` (the document's, or a frame's morphed
-    /// copy of them).
-    private func makeShapes(_ parts: [LayerPart], shapes docShapes: [SymbolShape]) -> [VectorShape] {
+    /// copy of them); `merging`, as one shape holding all their subpaths.
+    private func makeShapes(_ parts: [LayerPart], shapes docShapes: [SymbolShape], merging: Bool = false) -> [VectorShape] {
+        if merging, let first = parts.first.map({ docShapes[$0.shape] }), let fill = first.fill {
+            let path = Path(subpaths: parts.flatMap { docShapes[$0.shape].path.subpaths })
+            return [VectorShape(path: path, fill: fill.rule, fillOpacity: first.opacity * fill.opacity, stroke: nil, strokeOpacity: 0)]
+        }
         var shapes: [VectorShape] = []
         for part in parts where docShapes.indices.contains(part.shape) {
             let s = docShapes[part.shape]

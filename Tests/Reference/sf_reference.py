@@ -551,7 +551,36 @@ def coverage(doc, pieces, w, h, matrix, ss=SUPERSAMPLE):
     an edge exact to 1/(4 ss) of a pixel, so what is compared is geometry, not AA quantization."""
     if not pieces:
         return np.zeros((h, w))
-    return rasterize("".join(piece_markup(doc, el, d) for el, d in pieces), w, h, matrix, ss)
+    return rasterize("".join(piece_markup(doc, el, d) for el, d in concatenated(doc, pieces)), w, h, matrix, ss)
+
+
+class Joined(str):
+    """The path data of several paths of one layer, filled as one path."""
+
+
+def concatenated(doc, pieces):
+    """A layer's paths filled as one path (rule 4: a symbol's layer is one filled outline, so an
+    outer and an inner contour written as two paths, wound opposite ways, make a ring): runs of
+    consecutive plain `<path>` pieces with the same transforms, fill rule and opacity become one
+    piece whose data is theirs joined. Each joined path must start with an absolute `M`."""
+    def key(el, d):
+        if local(el.tag) != "path" or isinstance(d, Band):
+            return None
+        data = (d if d is not None and not getattr(d, "whole", False) else el.get("d") or "").strip()
+        if not data.startswith("M"):
+            return None
+        chain = tuple(a.get("transform") or "" for a in doc.ancestors(el)[1:])
+        return (chain, el.get("transform") or "", doc.inherited(el, "fill-rule", "nonzero").strip(), doc.ink_opacity(el))
+    out = []
+    for el, d in pieces:
+        k = key(el, d)
+        data = (d if d is not None and not getattr(d, "whole", False) else el.get("d") or "").strip()
+        if out and k is not None and out[-1][2] == k:
+            prev_el, prev_d, _ = out[-1]
+            out[-1] = (prev_el, Joined(prev_d + " " + data), k)
+        else:
+            out.append((el, Joined(data) if k is not None else d, k))
+    return [(el, d) for el, d, _ in out]
 
 
 def rasterize(body, w, h, matrix, ss=SUPERSAMPLE):

@@ -101,7 +101,8 @@ import SymbolTestSupport
     func erasePartsAndSeveralErasersPlayAlike() throws {
         let folder = CLI.packageRoot.appendingPathComponent("Tests/Fixtures/Dialects")
         var cases: [Case] = []
-        for file in ["apple-v6-layertree-vehicle-disc", "apple-v7-layertree-stroke", "apple-v7-layertree-erase", "apple-v6-shared-path-stroke"] {
+        for file in ["apple-v6-layertree-vehicle-disc", "apple-v7-layertree-stroke", "apple-v7-layertree-erase", "apple-v6-shared-path-stroke",
+                     "apple-v6-shared-path-outline"] {
             for mode in ["monochrome", "multicolor"] {
                 let text = """
                 {"canvas": {"width": 320, "height": 320, "fps": 30, "duration": 1},

@@ -80,4 +80,29 @@ import SymbolTestSupport
         }
         ReferenceLog.record("real-structure fixture pixel against the symbol's evident design", points.count, provenance: .evidentDesign)
     }
+
+    /// Two outlined rounded squares as a real export of two outlined shapes builds them
+    /// (`apple-v6-shared-path-outline.svg`): the front square's outer contour is in layers 1 and
+    /// 2, its inner contour, wound the other way, in layer 2 only, and layer 1 clears behind at
+    /// opacity 0. The front square is an outline (its middle empty) over a back outline that is
+    /// hidden where the front square covers it, in every mode.
+    @Test(arguments: [RenderingMode.monochrome, .hierarchical, .multicolor])
+    func anOutlineMadeOfTwoPathsKeepsItsEmptyMiddle(_ mode: RenderingMode) throws {
+        let probe = Probe(try Self.fixture("apple-v6-shared-path-outline.svg"), mode)
+        let front: (Int, Int, Int, Int) = mode == .multicolor ? (0x00, 0x7A, 0xFF, 255) : (0, 0, 0, 255)
+        let back: (Int, Int, Int, Int) = mode == .multicolor ? (0x00, 0x7A, 0xFF, 255) : mode == .hierarchical ? (0, 0, 0, 128) : (0, 0, 0, 255)
+        let points: [(String, Double, Double, (Int, Int, Int, Int))] = [
+            ("the front square's middle", 61, -22, (0, 0, 0, 0)),
+            ("the front square's left side", 33.5, -22, front),
+            ("the front square's bottom side", 61, 2.5, front),
+            ("the back square's left side", 7.5, -44, back),
+            ("the back square's right side under the front square", 56.5, -30, (0, 0, 0, 0)),
+            ("the back square's middle", 20, -50, (0, 0, 0, 0)),
+        ]
+        for (what, x, y, want) in points {
+            let got = probe.rgba(x, y)
+            #expect(Self.near(got, want), "\(what) in \(mode): \(got), want \(want)")
+        }
+        ReferenceLog.record("real-structure fixture pixel against the symbol's evident design", points.count, provenance: .evidentDesign)
+    }
 }
