@@ -143,7 +143,7 @@ let package = Package(
 // build must not try to link them.
 if Context.environment["SYMBOLREEL_FUZZ"] != nil {
     package.targets.append(.target(name: "FuzzSupport", path: "Tests/Fuzz/FuzzSupport"))
-    for name in ["FuzzSVGReader", "FuzzPathData", "FuzzCSS", "FuzzPreset", "FuzzEffectExpression"] {
+    for name in ["FuzzSVGReader", "FuzzPathData", "FuzzCSS", "FuzzPreset", "FuzzEffectExpression", "FuzzDrawMarkup", "FuzzLayerTree"] {
         package.targets.append(.executableTarget(name: name, dependencies: ["FuzzBodies", "FuzzSupport"], path: "Tests/Fuzz/\(name)"))
     }
 }

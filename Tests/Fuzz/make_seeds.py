@@ -40,3 +40,34 @@ expressions.update([".bounce.up.byLayer", ".repeat(.periodic(3, delay: 0.5)).spe
                     ".symbolEffect(.pulse, options: .repeating)", ".variableColor.iterative.reversing.dimInactiveLayers"])
 for i, e in enumerate(sorted(expressions)):
     put("FuzzEffectExpression", f"{i:04d}", e)
+
+# Draw markup (`keyframes|attachments|attachment data|guides`, FuzzBodies+DrawMarkup.swift) and
+# LayerTree contents (FuzzBodies+LayerTree.swift), from our dialect fixtures (our own designs);
+# the guides from our icons. An empty field stands for the template's own value.
+dialects = sorted(glob.glob(os.path.join(root, "Tests", "Fixtures", "Dialects", "*.svg")))
+draw = set()
+for path in dialects:
+    text = open(path, encoding="utf-8").read()
+    name = os.path.splitext(os.path.basename(path))[0]
+    keyframes = re.findall(r'data-clipstroke-keyframes="([^"]*)"', text)
+    attachments = re.findall(r"-sfsymbols-clipstroke-attachments:\s*([-0-9. ]+)", text)
+    data = re.findall(r'-draw-attachment-data" data-d="([^"]*)"', text)
+    draw.update(keyframes)
+    for a in attachments:
+        for d in data[:1] or [""]:
+            draw.add(f"{keyframes[0] if keyframes else ''}|{a.strip()}|{d}")
+    for d in data:
+        draw.add(f"||{d}")
+    tree = re.search(r'<g id="LayerTree">(.*?)\n </g>', text, re.S)
+    if tree:
+        put("FuzzLayerTree", f"{name}.xml", tree.group(1))
+        style = re.search(r"<style>.*?</style>", text, re.S)
+        if style:
+            put("FuzzLayerTree", f"{name}-style.xml", style.group(0) + tree.group(1))
+for path in sorted(glob.glob(os.path.join(root, "Samples", "**", "*.svg"), recursive=True)):
+    for g in re.findall(r'data-draw-guides="([^"]*)"', open(path, encoding="utf-8").read()):
+        draw.add(f"|||{g}")
+# Version 1 (a count, offsets, then ribs): two sets, and offsets that do not split.
+draw.update(["1 2 0 2 0 0 0 0.98 0 1 0.5 0.52 0 0 1.0 1.9 0 1 1.5 1.5", "1 1 3 0 0 0 0.9 0 1 1.2 1.7"])
+for i, d in enumerate(sorted(draw)):
+    put("FuzzDrawMarkup", f"{i:04d}", d)

@@ -17,6 +17,8 @@ public enum FuzzBodies {
         "FuzzCSS": css,
         "FuzzPreset": preset,
         "FuzzEffectExpression": effectExpression,
+        "FuzzDrawMarkup": drawMarkup,
+        "FuzzLayerTree": layerTree,
     ]
 
     /// Any bytes as an SVG file through the reader; whatever it reads is drawn at 48² (hostile
