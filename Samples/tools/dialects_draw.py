@@ -16,7 +16,7 @@ stroked lines and a triangle built here), never copied from a real file.
 """
 import math
 
-from dialects import C, CY, E, apple, variant
+from dialects import C, CY, E, apple, rrect, variant
 from geo import add, mul, polyline, prim_point, prim_tangent, rot90, stroke_outline
 from parts import arc_prim, ring, ring_ribs, stroke_ribs
 from svgwriter import WIREFRAME_RULE
@@ -73,6 +73,44 @@ def arrow_bubble():
                  attrs=keyframes_attr(arc['path'], arc['ribs'], style='apple')),
                E(head['path'], C(1, (1, 'primary'), (1, 'systemOrangeColor')),
                  attrs='style="-sfsymbols-clipstroke-attachments:1 1 0 1 0 0"')]
+        vid = f'{w}-S'
+        variants.append(variant(vid, els, m['advance']))
+        ax, ay = COLUMN[w] + end[0] + dx, BASELINE['S'] + end[1]
+        data.append(f'  <g id="{vid}-draw-attachment-data" data-d="0 {fmt(tangent[0])} {fmt(tangent[1])} '
+                    f'{ax:.2f} {ay:.2f}"/>\n')
+    rules = ['.monochrome-0 {-sfsymbols-motion-group:0}', '.monochrome-1 {-sfsymbols-motion-group:1}', WIREFRAME_RULE]
+    return variants, rules, [' <g id="Data">\n'] + data + [' </g>\n']
+
+
+# ------------------------------------------- a caption bubble whose arrow's ribs wrap past its start
+
+def caption_arrow():
+    """The circular arrow round a bubble, as the one real export with Draw attachments we know of
+    builds it (its structure only; the drawing is ours): the bubble with three caption lines, so
+    the arc is the variant's fifth path (`-sfsymbols-clipstroke-attachments:1 4 0 1 0 0` names it),
+    and the arc's outline starts in the middle of its inner side, so the second rib point of its
+    keyframes runs backwards through the outline's start (0.20, 0.10, 0.00, 0.90, 0.80)."""
+    variants, data = [], []
+    for w, d in MASTERS:
+        def build(_d, d=d):
+            parts, _end, _tangent = arrow_bubble_parts(d)
+            bubble, arc, head = parts
+            contour = arc['path'][0]
+            arc = {'path': [contour[8:] + contour[:8]], 'ribs': arc['ribs']}
+            lines = [{'path': [rrect(BUBBLE_C[0] - 7.0, BUBBLE_C[1] + y - 0.6 - 0.15 * d, BUBBLE_C[0] + 7.0,
+                                     BUBBLE_C[1] + y + 0.6 + 0.15 * d, 0.5 * (0.6 + 0.15 * d))], 'ribs': None} for y in (-4.0, 0.0, 4.0)]
+            return [bubble] + lines + [arc, head]
+        _parts, end, tangent = arrow_bubble_parts(d)
+        m = make_master(build, d)
+        dx = m['parts'][0]['path'][0][0][1][0] - build(d)[0]['path'][0][0][1][0]
+        bubble, l1, l2, l3, arc, head = m['parts']
+        layer0 = C(0, (0, 'secondary'), (0, 'systemBlueColor'))
+        els = [E(bubble['path'], layer0, attrs=keyframes_attr(bubble['path'], bubble['ribs'])),
+               E(l1['path'], layer0), E(l2['path'], layer0), E(l3['path'], layer0),
+               E(arc['path'], C(1, (1, 'primary'), (1, 'systemOrangeColor')),
+                 attrs=keyframes_attr(arc['path'], arc['ribs'], style='apple')),
+               E(head['path'], C(1, (1, 'primary'), (1, 'systemOrangeColor')),
+                 attrs='style="-sfsymbols-clipstroke-attachments:1 4 0 1 0 0"')]
         vid = f'{w}-S'
         variants.append(variant(vid, els, m['advance']))
         ax, ay = COLUMN[w] + end[0] + dx, BASELINE['S'] + end[1]
@@ -188,6 +226,15 @@ def fixtures():
           'the bubble ring\'s ribs point at subpath 1; three S masters')
     text = apple('arrow.bubble', f'SymbolReel dialect fixture (Apple SF Symbols 7 export): {ex}.', 7, vs, rules)
     out.append(('apple-v7-draw-arrow-bubble.svg', 'Apple SF Symbols 7', ex, text.replace('</svg>\n', ''.join(data) + '</svg>\n')))
+
+    vs, rules, data = caption_arrow()
+    ex = ('Draw attachments as the one real export with them builds them: a circular arrow round a caption bubble '
+          '(the bubble and three caption lines, so the arc is the fifth path and the arrowhead names it with '
+          '-sfsymbols-clipstroke-attachments:1 4 0 1 0 0); the arc\'s outline starts in the middle of its inner side, '
+          'so the second rib point of its five keyframes runs backwards through the outline\'s start (0.20, 0.10, 0.00, '
+          '0.90, 0.80); the arc draws progressively from its first frame with the arrowhead riding its tip')
+    text = apple('caption.arrow', f'SymbolReel dialect fixture (Apple SF Symbols 7 export): {ex}.', 7, vs, rules)
+    out.append(('apple-v7-draw-caption-wrap.svg', 'Apple SF Symbols 7', ex, text.replace('</svg>\n', ''.join(data) + '</svg>\n')))
 
     vs, rules = five_keyframes()
     ex = ('Draw keyframes: a zigzag with five keyframes at uneven progress values, numbers written 0, 0.0 and 1.0, '

@@ -8,19 +8,25 @@ import SymbolTestSupport
 import SymbolTimeline
 @testable import SymbolRender
 
-/// A Draw On of `apple-v7-draw-arrow-bubble.svg` (Apple's attachment encoding), frame by frame at
+/// A Draw On of `apple-v7-draw-arrow-bubble.svg` (Apple's attachment encoding) and of
+/// `apple-v7-draw-caption-wrap.svg` (the structure of the one real export with attachments: the
+/// arc is the fifth path, and its ribs' second points run backwards through the outline's start),
+/// frame by frame at
 /// 30 fps in multicolor: the arrowhead is on screen from the first frame that draws anything to
 /// the last, always within a few pixels of the tip of the arc's revealed pixels (found from the
 /// pixels, as the revealed point farthest round the ring from the arc's start); and every frame
-/// without the arrowhead is inside the still's ink (the symbol never moves or rescales).
+/// without the arrowhead is inside the still's ink (the symbol never moves or rescales); and the
+/// arc draws progressively from its first frame (while a tenth of it is drawn, it shows under a
+/// quarter of its pixels), never whole at once.
 @Suite struct DrawAttachmentTests {
-    static let file = DialectReferenceTests.fixtures.appendingPathComponent("apple-v7-draw-arrow-bubble.svg").path
     static let size = 256
 
     private func ink(_ b: Bitmap) -> [Bool] { stride(from: 3, to: b.pixels.count, by: 4).map { b.pixels[$0] > 127 } }
 
-    @Test func theArrowheadRidesTheTipAndNothingMoves() throws {
-        let doc = try SymbolReader.read(contentsOf: DrawAttachmentTests.file, options: ReadOptions(weight: .regular, scale: .small))
+    @Test(arguments: ["apple-v7-draw-arrow-bubble.svg", "apple-v7-draw-caption-wrap.svg"])
+    func theArrowheadRidesTheTipAndNothingMoves(_ name: String) throws {
+        let file = DialectReferenceTests.fixtures.appendingPathComponent(name).path
+        let doc = try SymbolReader.read(contentsOf: file, options: ReadOptions(weight: .regular, scale: .small))
         let head = try #require(doc.shapes.firstIndex { $0.isAttachment }, "the arrowhead is read as an attachment")
         let carrier = try #require(doc.shapes[head].drawGuides?.carrier)
         #expect(doc.shapes[carrier].drawKeyframes != nil, "the named carrier is the arc")
@@ -38,6 +44,10 @@ import SymbolTimeline
         let centre = Point(sx / n, sy / n)
         let startAngle = -50.0 * .pi / 180   // the arc's start in the design (clockwise on screen)
 
+        func orange(_ b: Bitmap) -> Int {
+            (0..<(b.width * b.height)).filter { b.pixels[4 * $0] > 200 && b.pixels[4 * $0 + 2] < 80 && b.pixels[4 * $0 + 3] > 127 }.count
+        }
+        let stillArc = orange(still)
         let timeline = try Timeline(documents: [doc], mode: .multicolor, events: [.discrete(SymbolEffect(.drawOn), at: 0)])
         let full = FrameRenderer(), bare = FrameRenderer()
         var checked = 0
@@ -48,6 +58,10 @@ import SymbolTimeline
             let withHead = try #require(full.render([doc], pose: pose, settings: settings))
             let without = try #require(bare.render([headless], pose: pose, settings: settings))
             let a = ink(withHead), b = ink(without)
+            if range.upperBound <= 0.1 {
+                let shown = orange(without)
+                #expect(shown * 4 < stillArc, "frame \(frame) (progress \(range.upperBound)): \(shown) of the arc's \(stillArc) pixels show" as Comment)
+            }
             let outside = zip(b, stillInk).filter { $0 && !$1 }.count
             #expect(outside == 0, "frame \(frame): \(outside) pixels of the drawn symbol lie outside the still's ink" as Comment)
             // Arc pixels are orange (red high, blue low); the tip is the one farthest round from the start
