@@ -50,7 +50,7 @@ package struct SymbolInspection: Codable, Sendable, Equatable {
         package var shapes: [Int]
         package var erases: [Int]
         package var clearBehind: Bool
-        /// The stroke width CoreUI draws this clear-behind layer with (its first path's own
+        /// The stroke width Apple draws this clear-behind layer with (its first path's own
         /// `stroke-width`, templates 6.0 and later): the layer erases a band round its paths,
         /// drawn from copies of them appended to the shapes. nil: it fills.
         package var clearBehindStroke: Double?

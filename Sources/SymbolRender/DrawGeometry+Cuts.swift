@@ -1,19 +1,20 @@
 import SymbolGeometry
 
-// The reveal of a draw line made from ribs, as Apple's clip stroke cuts it. Apple's renderer
-// (RenderBox's `ClipStroke`, decompiled) turns every keyframe into two points on the outline,
-// sorts them along it, and gives each outline point the progress interpolated by arc length
-// between its neighbours; the part of the outline whose progress is shown is closed at each end
-// by a cap (`Clipper::emit_cap`). So the shown part is the region between the cuts at `lo` and
-// `hi`, plus a cap on each cut; it is not a stroke of one width.
+// The reveal of a draw line made from ribs, as Apple's clip stroke cuts it. In our reading of
+// Apple's renderer, every keyframe becomes two points on the outline, sorted along it, and each
+// outline point gets the progress interpolated by arc length between its neighbours; the part
+// of the outline whose progress is shown is closed at each end by a cap. So the shown part is
+// the region between the cuts at `lo` and `hi`, plus a cap on each cut; it is not a stroke of
+// one width.
 //
-// The cap, as emit_cap draws it (docs/draw.md, "The cut at a corner"): its direction is the
-// outline's tangent, into the hidden part, on the side whose keyframe interval is the longer
-// (the other side's when they are equal); the cut is squared off across that direction by moving
-// the point that lags forward along it; a half disc on the squared cut, its diameter the cut,
-// bulges that way. On a straight band both sides' tangents agree and the cut is square already;
-// between keyframes at a zigzag's corners the sides differ in length, the cut across them leans,
-// and the squared cap reaches as far as the leading side (Tests/Reference/draw_reading.py D5).
+// The cap, as Apple's renderer draws it (docs/draw.md, "The cut at a corner"): its direction is
+// the outline's tangent, into the hidden part, on the side whose keyframe interval is the
+// longer (the other side's when they are equal); the cut is squared off across that direction
+// by moving the point that lags forward along it; a half disc on the squared cut, its diameter
+// the cut, bulges that way. On a straight band both sides' tangents agree and the cut is square
+// already; between keyframes at a zigzag's corners the sides differ in length, the cut across
+// them leans, and the squared cap reaches as far as the leading side
+// (Tests/Reference/draw_reading.py D5).
 //
 // Here that region is the union of the quadrilaterals between consecutive cuts (each side
 // point is on the outline, the two sides walked at equal fractions as the progress runs) and

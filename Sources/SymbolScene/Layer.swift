@@ -81,7 +81,7 @@ package struct LayerAnnotations: Hashable, Sendable {
     /// `-sfsymbols-clear-behind`: before it paints, the layer erases the symbol's layers beneath
     /// it wherever its shape covers (never the background).
     package var clearBehind = false
-    /// The width CoreUI strokes a clear-behind layer with (its first path's own `stroke-width`,
+    /// The width Apple strokes a clear-behind layer with (its first path's own `stroke-width`,
     /// templates 6.0 and later): the layer erases, and paints, a band round its paths instead of
     /// their fill (`SymbolShape.ownStroke`, docs/rendering.md rule 12). nil: it fills.
     package var clearBehindStroke: Double?

@@ -17,7 +17,7 @@ package struct SymbolShape: Hashable, Sendable {
     package var drawGuides: DrawGuides?
     /// A template outline's own `stroke-width` (above 0), `stroke-linecap` and `stroke-linejoin`:
     /// the element's attributes or inline style, never a class rule or an inherited value. The
-    /// outline is filled whatever they say; CoreUI strokes a clear-behind layer with them
+    /// outline is filled whatever they say; Apple strokes a clear-behind layer with them
     /// (templates 6.0 and later, docs/rendering.md rule 12), so the reader keeps them.
     package var ownStroke: StrokeStyle?
     /// For a copy drawn as a clear-behind layer's band (docs/rendering.md rule 12): the index of

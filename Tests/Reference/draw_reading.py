@@ -4,56 +4,53 @@
 Written without reading SymbolReel's Swift Draw code or Tests/Reference/sf_draw.py. It reuses
 only the STILL-frame reading of sf_reference.py (another author's: which shapes form which layer,
 colours, opacities, clear-behind, compositing, resvg rasterisation) and adds the draw part from
-the rules below. Each rule names where it comes from. "RB" is the decompiled RenderBox of
-iOS 26 (`RB::Path::ClipStroke`, `RB::Symbol::Glyph::Layer`); "CoreUI" is the decompiled CoreUI
-(`NSData(ClipStrokeKeyframes)`, `CUIVectorGlyphLayer`, `CUIVectorGlyphLayerDrawAttachmentStore`,
-`CUIVectorGlyphDrawAttachmentDataStore`); "actool" is CoreThemeDefinition's TDVectorGlyphReader.
+the rules below. Each rule says where it comes from, in brackets. "Apple" marks our reading of
+Apple's renderer in iOS 26 (how it parses keyframes and attachments, cuts an outline and places
+an attachment); "compiler" marks our reading of Apple's asset compiler (actool). No code of
+theirs is quoted here: each bracket states the behaviour in our own words.
 
 D1  Keyframes. `data-clipstroke-keyframes="0 f t p0 p1 ..."`: a version 0, then groups of four:
     flags (an integer), progress t, positions p0 and p1; numbers may be written 0, 0.0, 1.0.
-    [CoreUI encodedClipStrokeKeyframesFromString:subpathOffset: - version 0 needs (count-1) % 4
-    == 0 and reads integerValue, floatValue x3.] Version 1 (an offset table) is refused here.
+    [Apple: a version 0 set needs (count - 1) to be a multiple of 4; flags are read as an
+    integer, the other three numbers as floats.] Version 1 (an offset table) is refused here.
 D2  A position is `subpath index + fraction`: the fraction of that subpath's arc length,
     measured on the element's own path data, subpaths starting at each M/m.
-    [RB make_single_keyframes: `subpath.length * (p - floor(p))`; CoreUI encodedSubpathKeyframes
-    groups by floor(p).] A keyframe whose p0 and p1 lie on different subpaths (a ring's rib from
-    its outer contour to its hole) gives each subpath its own position. [our inference: CoreUI
-    has containsCompoundKeyframesAtIndex: and RB a BisectState for such sets; we did not decode
-    them, and treating each side on its own subpath is what the rib means.]
+    [Apple: a position's distance is the subpath's length times the fraction part of p, and
+    keyframes are grouped by subpath, floor(p).] A keyframe whose p0 and p1 lie on different
+    subpaths (a ring's rib from its outer contour to its hole) gives each subpath its own
+    position. [our inference: Apple's renderer treats such sets apart; we did not work out how,
+    and treating each side on its own subpath is what the rib means.]
 D3  Progress along the outline. Each position is a "single keyframe" (distance along its
     subpath, t). Sorted by distance, t runs linearly in distance from one to the next, and round
-    the closed subpath from the last back to the first. [RB make_single_keyframes sorts by
-    distance; Clipper starts with the last keyframe shifted by -length, advance_keyframes
-    interpolates `t0 + (s - d0) / (d1 - d0) * (t1 - t0)`.] Two keyframes at the same distance
-    (a ring's seam, t = 0 and t = 1 at one point) are ordered so t runs on with the fewest
-    jumps. [our inference: RB's introsort leaves ties unordered; any other order would sweep t
-    backwards round the whole ring.]
+    the closed subpath from the last back to the first. [Apple: single keyframes are sorted by
+    distance; the walk starts from the last keyframe moved back by the subpath's length, and
+    between two keyframes t is `t0 + (s - d0) / (d1 - d0) * (t1 - t0)`.] Two keyframes at the
+    same distance (a ring's seam, t = 0 and t = 1 at one point) are ordered so t runs on with
+    the fewest jumps. [our inference: Apple's sort leaves ties unordered; any other order would
+    sweep t backwards round the whole ring.]
 D4  What shows. A draw range [lo, hi] keeps the parts of the outline whose t is in the range; lo
-    at or below the keyframes' smallest t and hi at or above their largest do not cut
-    (so [0, 1] is the still). [RB Clipper::Clipper: lo/hi become NaN within 1e-4 of the min/max,
-    clip_segment splits segments where t crosses a bound.] A Draw On at fraction f is [0, f],
-    a Draw Off from the start forward [f, 1]; hi <= lo shows nothing. What the clipped path
-    covers is painted only inside the shape's own outline: a squared cap (D5) near a corner can
-    reach past it. [CoreUI CUIVectorGlyphLayer drawInContext:...: for a drawn layer it adds
-    copyClipShape (the whole shape) and clips to it, then fills
-    copyClipShapeWithStartProgress:endProgress: (CGPathCreateClippedStrokePath) inside that
-    clip.] Coverage: the smaller of the loops' and the outline's, exact where they share an edge.
+    at or below the keyframes' smallest t and hi at or above their largest do not cut (so [0, 1]
+    is the still). [Apple: a bound within 1e-4 of the smallest or largest t is no bound;
+    segments are split where t crosses a bound.] A Draw On at fraction f is [0, f], a Draw Off
+    from the start forward [f, 1]; hi <= lo shows nothing. What the clipped path covers is
+    painted only inside the shape's own outline: a squared cap (D5) near a corner can reach past
+    it. [Apple: a layer drawn in part is clipped to its whole shape, and the part of its outline
+    that the progress shows is filled inside that clip.] Coverage: the smaller of the loops' and
+    the outline's, exact where they share an edge.
 D5  Cuts. Where the kept outline stops (E), it is joined to where it resumes (N) by a round cap:
     with v the tangent pointing into the hidden part, the chord E-N is squared off across v (the
     point lying behind moves forward along v), and a semicircle on that chord bulges along v.
-    There is no margin beyond it. [RB Clipper::emit_cap: style 1 draws two quarter circles
-    (kappa 0.5519) of radius |chord| / 2 about the chord's middle, apex at middle + r v, after
-    the squaring; style 2 is square, others a line. The style is the layer's lineCap:
-    CUIVectorGlyphLayer _lineCapFromStyle: returns 1 (round) unless stroke-linecap says otherwise,
-    and copyClipShapeWithStartProgress: passes 1 to CGPathCreateClippedStrokePath.] v is the
-    stop's forward tangent when the keyframe interval it lies in is longer than the
-    resumption's, else the resumption's backward tangent. [RB emit_cap: vbslq on
-    *(clipper + 200) > a5, the two intervals' lengths, the shorter way round.] Each
-    stop joins the resumption on the other side of the same rib: the crossing between the same
-    two keyframes at the same bound. [our inference; for a single contour RB joins the next run
-    in walk order, the same point; a ring is first joined into one contour by
-    CGPathCreateJoinedStrokePath.] A ring's seam (t = 1 meets t = 0) is a stop too, so a ring
-    drawn on from its seam starts with a round cap.
+    There is no margin beyond it. [Apple: a round cap is two quarter circles (kappa 0.5519) of
+    radius |chord| / 2 about the chord's middle, apex at middle + r v, after the squaring; a
+    square cap and a plain line are the other styles. The style is the layer's line cap, round
+    unless stroke-linecap says otherwise, and the clipped outline is made with the round one.] v
+    is the stop's forward tangent when the keyframe interval it lies in is longer than the
+    resumption's, else the resumption's backward tangent. [Apple: the choice compares the two
+    intervals' lengths, the shorter way round.] Each stop joins the resumption on the other side
+    of the same rib: the crossing between the same two keyframes at the same bound. [our
+    inference; for a single contour Apple's renderer joins the next run in walk order, the same
+    point; a ring is first joined into one contour.] A ring's seam (t = 1 meets t = 0) is a stop
+    too, so a ring drawn on from its seam starts with a round cap.
 D6  Layers. Every layer of the mode draws over the same range; a clear-behind layer with
     keyframes (a gap) erases with what it shows, so a gap opens as far as its own ribs say.
     [docs/rendering.md rule 3 with D4; the gap's keyframes are its own.] A shape without
@@ -63,22 +60,23 @@ D7  Attachments. `-sfsymbols-clipstroke-attachments: K c L e i s...` (comma betw
     attachments): K 0 gives two floats a b next, K 1 takes a b from the store; then integers
     L and e, the index i of an entry of `<VARIANT>-draw-attachment-data` (`data-d="0 a b x y
     ..."`: a 0 then groups of four; x y is the anchor in root space), then the attached subpath
-    indices. [CoreUI initFromSVGString:attachmentData:, CUIVectorGlyphDrawAttachmentDataStore
-    initWithSVGString:; actool reads `-draw-attachment-data` from template 7.0.] We read c as
+    indices. [Apple: how the renderer parses the attachment property and the data store;
+    compiler: it reads `-draw-attachment-data` from template 7.0.] We read c as
     the carrier: the variant's drawable shape number c in document order. [our inference:
     Apple's `1 4 0 1 0 0` and our fixture's `1 1 0 1 0 0` both name the arc so.] The attachment
     rests where the carrier ends (its largest t). [our inference.]
-D8  Where the attachment sits. While a Draw On cuts its carrier, RB records the cut (the two
-    crossing points) and maps the attachment rigidly: its anchor goes to the cut, and the rest
-    direction turns onto the cut's direction. [RB resolve_draw_transforms: rotation from
-    normalize(rest points) to normalize(cap.p2 - cap.p1), tx = cap.p1, then translate(-anchor).]
+D8  Where the attachment sits. While a Draw On cuts its carrier, Apple's renderer records the
+    cut (the two crossing points) and maps the attachment rigidly: its anchor goes to the cut,
+    and the rest direction turns onto the cut's direction. [Apple: a rotation from the
+    normalised rest direction to the normalised direction from the cut's first point to its
+    second, a move to the cut's first point, the anchor first moved to the origin.]
     We take the rest direction to be the carrier's rest cut (its last rib), and put the anchor
     at the same fraction along the current cut as it lies along the rest cut. [our inference:
-    CoreUI's parser drops the sign of a and b (scanUpToCharactersFromSet:digits skips '-'), so
-    we do not read them as a direction.] The attachment is never clipped; it shows whenever
+    Apple's parser drops the sign of a and b (it skips to the next digit, passing over '-'),
+    so we do not read them as a direction.] The attachment is never clipped; it shows whenever
     hi > lo; past its carrier's cut (a Draw Off from the start forward) it stays at rest.
-    [RB: no cap with its id is recorded, so only its scale may change; the appear/scale
-    thresholds are not in our files and are not modelled.]
+    [Apple: no cut is recorded for the attachment itself, so only its scale may change; the
+    appear/scale thresholds are not in our files and are not modelled.]
 D9  Placement is the caller's root -> canvas matrix, the same for every progress of a clip:
     nothing moves or rescales because a part appears. [issue 28, "placement fixed"]
 
@@ -321,7 +319,7 @@ def direction(pts, forward):
 
 
 def round_cap(run, partner, spans, steps=24):
-    """D5: RB emit_cap with the round style: the tangent v into the hidden part; the chord from
+    """D5: Apple's round cap: the tangent v into the hidden part; the chord from
     the stop E to the resumption N squared off across v (the point behind moves forward); a
     semicircle on it bulging along v. Returns the points to insert after E (ending at N's
     squared point; N itself starts the partner run) and the squared chord (E', N')."""
@@ -329,7 +327,7 @@ def round_cap(run, partner, spans, steps=24):
     a, b = direction(run, True), direction(partner, False)
     if a is None and b is None:
         return [], (E, N)
-    # RB: the stop's forward tangent when its keyframe interval is the longer, else the
+    # Apple: the stop's forward tangent when its keyframe interval is the longer, else the
     # resumption's backward one; both point into the hidden part.
     v = a if b is None or (a is not None and spans[0] > spans[1]) else (-b[0], -b[1])
     d = (N[0] - E[0]) * v[0] + (N[1] - E[1]) * v[1]

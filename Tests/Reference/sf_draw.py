@@ -268,7 +268,7 @@ def shown(line, lo, hi):
 def reveal_markup(line, ends, lo, hi, margin):
     """SVG markup of what the draw path shows at [lo, hi] (Apple's clip stroke, docs/draw.md): the
     outline region between the cuts, the outline round the path's ends when they show, and a round
-    cap on each end of a shown piece as RenderBox's Clipper::emit_cap draws it: the cut squared
+    cap on each end of a shown piece as Apple's renderer draws it (our reading): the cut squared
     across the tangent of the side with the longer keyframe interval, then a half disc on it with
     no margin (README, "The cap on a cut"); the region between the cuts widened by `margin`."""
     out = []
@@ -278,9 +278,9 @@ def reveal_markup(line, ends, lo, hi, margin):
                    % (" ".join("%.6f,%.6f" % p for p in points), format(2 * margin, ".8g")))
 
     def squared(cut, into):
-        """RenderBox's Clipper::emit_cap: the direction into the hidden part is the tangent of the
-        side whose keyframe interval is the longer; the cut is squared off across it by moving the
-        point that lags forward along it. Returns the squared cut and the direction."""
+        """Apple's cap on a cut (our reading): the direction into the hidden part is the tangent
+        of the side whose keyframe interval is the longer; the cut is squared off across it by
+        moving the point that lags forward along it. Returns the squared cut and the direction."""
         (a, b), ((ta, tb), (la, lb)) = cut, into
         v = ta if la > lb else tb
         n = math.hypot(*v)
@@ -293,7 +293,7 @@ def reveal_markup(line, ends, lo, hi, margin):
         return (a, (b[0] - v[0] * d, b[1] - v[1] * d)), v
 
     def cap(cut, v, steps=32):
-        """A half disc on the squared cut, bulging along v (no margin, as emit_cap draws it)."""
+        """A half disc on the squared cut, bulging along v (no margin, as Apple draws it)."""
         a, b = cut
         c = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
         r = math.dist(a, b) / 2

@@ -47,16 +47,16 @@ import Testing
             let shrunk = zip(a, previous).filter { Int($0) < Int($1) - 1 }.count
             // Known, and Apple's own: thermometer.svg's mercury narrows from its bulb into the stem
             // between its first two ribs, so there its two sides bend towards each other. A cut
-            // there is capped as RenderBox's Clipper::emit_cap does it (docs/draw.md, "The cut at
-            // a corner"): squared across one side's tangent, then a half disc. One frame's squared
-            // cap reaches over the shoulder of the other side. The next frame's cut, further up,
-            // is squared across a tangent that has turned, and its straight edge (the moved point
-            // to the cut, along the tangent) leaves that part of the shoulder out. Up to 100
-            // pixels at 160 px flicker off for a frame or two. The second reading
-            // (Tests/Reference/draw_reading.py, written from the decompiled code, not from ours)
-            // loses pixels in the same place: up to 158 at 320 px between 0.30 and 0.40 of the
-            // draw. Every other case, the black checkmark included, never loses a pixel.
-            withKnownIssue("thermometer.svg: emit_cap's squared cap on the mercury's shoulder (≤ 110 at 160 px)", isIntermittent: true) {
+            // there is capped as Apple's renderer caps it (docs/draw.md, "The cut at a corner"):
+            // squared across one side's tangent, then a half disc. One frame's squared cap reaches
+            // over the shoulder of the other side. The next frame's cut, further up, is squared
+            // across a tangent that has turned, and its straight edge (the moved point to the cut,
+            // along the tangent) leaves that part of the shoulder out. Up to 100 pixels at 160 px
+            // flicker off for a frame or two. The second reading (Tests/Reference/draw_reading.py,
+            // written from our reading of Apple's renderer, not from our code) loses pixels in the
+            // same place: up to 158 at 320 px between 0.30 and 0.40 of the draw. Every other case,
+            // the black checkmark included, never loses a pixel.
+            withKnownIssue("thermometer.svg: the squared cap on the mercury's shoulder (≤ 110 at 160 px)", isIntermittent: true) {
                 #expect(shrunk == 0, "\(name): \(shrunk) pixels lost coverage at progress \(Double(k) / 20)")
             }
             #expect(shrunk <= (name == "thermometer.svg" ? 110 : 0), "\(name): \(shrunk) pixels lost coverage at progress \(Double(k) / 20)")

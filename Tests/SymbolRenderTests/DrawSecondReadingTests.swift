@@ -9,9 +9,9 @@ import SymbolTimeline
 
 /// Draw frames of every dialect fixture with Draw data, drawn by us and by a second reading of
 /// SF Symbols 7 Draw written without our Draw code (Tests/Reference/draw_reading.py: its rules,
-/// each with its source in Apple's decompiled RenderBox and CoreUI, are at the top of that
-/// file). Draw On at 25, 50, 75 and 100 % (progress 0…f) and Draw Off from the start forward
-/// at 25, 50 and 75 % (f…1), in every rendering mode, at 512 × 512. The root → canvas matrix is
+/// each with its source in our reading of Apple's renderer, are at the top of that file). Draw
+/// On at 25, 50, 75 and 100 % (progress 0…f) and Draw Off from the start forward at 25, 50 and
+/// 75 % (f…1), in every rendering mode, at 512 × 512. The root → canvas matrix is
 /// the still's, the same for every progress, so a frame whose placement moved would not match.
 /// Rule: IoU of the alpha > 0.5 masks ≥ 0.98 and mean difference of the premultiplied
 /// channels ≤ 2 levels. Needs python3 with resvg_py, numpy and Pillow.

@@ -8,7 +8,7 @@ import SymbolTestSupport
 @testable import SymbolRender
 
 /// A clear-behind layer whose first path sets its own `stroke-width` (templates 6.0 and later)
-/// erases a band round its outline, as CoreUI strokes it (docs/rendering.md rule 12). The
+/// erases a band round its outline, as Apple's renderer strokes it (docs/rendering.md rule 12). The
 /// fixture `apple-v6-shared-path-stroke.svg` (our design) puts one badge disc, r = 16 about
 /// (62, −14), in the gap layer and the front layer; in multicolor the disc is the gap layer's
 /// only path, with stroke-width 3, so the gap is the ring 16 < r < 19 round the badge. In
@@ -64,7 +64,7 @@ import SymbolTestSupport
         #expect(doc.layers[.monochrome]?.first { $0.index == 1 }?.annotations.clearBehindStroke == nil)
     }
 
-    /// CoreUI reads a layer's stroke width only from template 6.0 on: in a 5.0 file the
+    /// Apple's renderer reads a layer's stroke width only from template 6.0 on: in a 5.0 file the
     /// multicolor gap layer fills the disc, which the badge covers, so no gap opens there.
     @Test func beforeTemplate6TheWidthIsIgnored() throws {
         let doc = try Self.document(version: "5.0")

@@ -6,10 +6,11 @@ import SymbolScene
 /// The attached shape (an arrowhead) carries `-sfsymbols-clipstroke-attachments: n c e p u v`
 /// (its inline style, or a rule of one of its classes); a trailing `<g id="Data">` holds, per
 /// master, `<g id="<variant>-draw-attachment-data" data-d="0 a b x y …"/>`. What Apple's
-/// compiler is known to do with the store (decompiled CoreUI, docs/draw.md): a leading unsigned
-/// 0 (a format version), then entries of exactly four numbers `a b x y`, at least one whole
-/// entry or none at all; or, instead of `data-d`, child circles whose centres are the anchors
-/// (a = b = 0). Anchors are in the template's root user space and map with the paths.
+/// compiler is known to do with the store (our reading of Apple's compiler and renderer,
+/// docs/draw.md): a leading unsigned 0 (a format version), then entries of exactly four
+/// numbers `a b x y`, at least one whole entry or none at all; or, instead of `data-d`, child
+/// circles whose centres are the anchors (a = b = 0). Anchors are in the template's root user
+/// space and map with the paths.
 ///
 /// Our reading of the rest (not documented, see docs/draw.md): `n` is the number of
 /// attachments listed, each five numbers: the carrier's index among the variant's paths (0 =

@@ -198,7 +198,7 @@ struct SceneWalker {
             guides[id] = GuideLine(id: id, bounds: path.applying(state.transform).bounds)
         }
         if let anchor = state.rotateAnchor {
-            // The anchor is the middle of the node's bounding box (Apple's TDVectorGlyphReader);
+            // The anchor is the middle of the node's bounding box (Apple's asset compiler);
             // the mark itself (a small circle) is no part of the glyph.
             rotateAnchors[anchor] = (rotateAnchors[anchor] ?? .null).union(placed.bounds)
             return []
@@ -257,9 +257,9 @@ struct SceneWalker {
     }
 
     /// The element's own `stroke-width` (above 0, in user units), `stroke-linecap` and
-    /// `stroke-linejoin`, from its attributes and inline style (the style wins), as CoreUI reads
-    /// them from the node's attribute map: a missing cap is round, a missing join miter
-    /// (`_lineCapFromStyle:`, `_lineJoinFromStyle:`). Class rules and inherited values do not count.
+    /// `stroke-linejoin`, from its attributes and inline style (the style wins), as Apple's
+    /// renderer reads them from the node's own attributes: a missing cap is round, a missing join
+    /// miter. Class rules and inherited values do not count.
     static func ownStroke(_ el: XMLElement) -> StrokeStyle? {
         let values = ownStrokeValues(el)
         guard let raw = values["stroke-width"], let length = Length.parse(Substring(raw)), length.unit != .percent else { return nil }
@@ -270,8 +270,8 @@ struct SceneWalker {
         return style
     }
 
-    /// The element's own `stroke-linecap` and `stroke-linejoin` as CoreUI reads them (missing:
-    /// round cap, miter join), in a style of width 1.
+    /// The element's own `stroke-linecap` and `stroke-linejoin` as Apple's renderer reads them
+    /// (missing: round cap, miter join), in a style of width 1.
     static func ownCapAndJoin(_ el: XMLElement) -> StrokeStyle { capAndJoin(ownStrokeValues(el)) }
 
     private static func capAndJoin(_ values: [String: String]) -> StrokeStyle {

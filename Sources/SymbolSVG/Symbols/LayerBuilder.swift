@@ -89,13 +89,12 @@ struct LayerBuilder {
         return out
     }
 
-    /// Clear-behind layers CoreUI strokes (templates 6.0 and later, docs/rendering.md rule 12).
-    /// A layer's stroke width is its first path's own `stroke-width` (`attributesForLayerNamed:`
-    /// takes the first node whose class names the layer; `strokeWidthForLayerNamed:` reads the
-    /// width there). A clear-behind layer with one draws the outline of its paths stroked at that
-    /// width (`copyClipShape`), stroked again at that width (`drawInContext:` strokes instead of
-    /// filling): a band reaching the width either side of each outline, which is a stroke twice
-    /// as wide with the path's cap and join (exact for round joins and smooth outlines). Each
+    /// Clear-behind layers Apple strokes (templates 6.0 and later, docs/rendering.md rule 12).
+    /// A layer's stroke width is its first path's own `stroke-width` (the first node whose class
+    /// names the layer holds it). A clear-behind layer with one takes as its shape the outline of
+    /// its paths stroked at that width, and draws that shape stroked again at that width instead
+    /// of filling it: a band reaching the width either side of each outline, which is a stroke
+    /// twice as wide with the path's cap and join (exact for round joins and smooth outlines). Each
     /// such part is replaced by a copy of its shape drawn as that stroke, appended to `shapes`;
     /// the copy keeps the path and draw data, so the layer draws along the same lines.
     func strokedClearBehind(_ layers: [LayerMode: [SymbolLayer]], shapes: inout [SymbolShape]) -> [LayerMode: [SymbolLayer]] {
@@ -126,7 +125,7 @@ struct LayerBuilder {
 
     /// Monochrome layers made from the hierarchical ones (a file that annotates only
     /// hierarchical): the same layers at full opacity, clear-behind kept. A hierarchical
-    /// eraser therefore paints solid in monochrome, as CoreUI's whole-glyph monochrome does
+    /// eraser therefore paints solid in monochrome, as Apple's whole-glyph monochrome does
     /// for such files (docs/rendering.md, rule 6).
     static func monochrome(from hierarchical: [SymbolLayer]) -> [SymbolLayer] {
         hierarchical.map {
@@ -221,7 +220,7 @@ struct BandCopies {
     private var made: [Key: Int] = [:]
 
     /// The index of shape `index`'s copy drawn as its outline stroked at twice `style.width`
-    /// with its cap and join (CoreUI strokes the outline's stroke once more at the width,
+    /// with its cap and join (Apple strokes the outline's stroke once more at the width,
     /// docs/rendering.md rule 12), appending it to `shapes` the first time.
     mutating func band(of index: Int, _ style: StrokeStyle, in shapes: inout [SymbolShape]) -> Int {
         let key = Key(shape: index, width: style.width, cap: style.cap, join: style.join)

@@ -20,14 +20,15 @@ extension LayerBuilder {
             guard !layerParts.isEmpty else { continue }
             let extra = (child["style"].map { CSSParser.parseDeclarations(Substring($0)).declarations } ?? [])
                 .reduce(into: [String: String]()) { $0[$1.name] = $1.value }
-            // Only a node without children is one shape layer (`_createSimpleLayerWithLayerTreeNode:`).
+            // Only a node without children is one shape layer, as Apple builds it
+            // (docs/rendering.md rule 12).
             let simple = !child.children.contains { !$0.name.contains(":") }
             for token in ReadContext.classTokens(child).compactMap(LayerToken.init) {
                 let probe = SymbolShape(path: Path(), classes: [token.text], location: ctx.location(child))
                 var a = annotations(ofClass: token.text, extra: extra)
                 var modeParts = layerParts
                 if a.clearBehind, simple, let own = ctx.bandStroke(SceneWalker.ownStroke(child), at: ctx.location(child)) {
-                    // A clear-behind layer node with its own stroke width (`_strokeWidthForNode:`)
+                    // A clear-behind layer node with its own stroke width (no version gate)
                     // draws a band round its pieces (docs/rendering.md rule 12).
                     a.clearBehindStroke = own.width
                     modeParts = layerParts.map { p in
@@ -40,7 +41,7 @@ extension LayerBuilder {
             }
         }
         guard !byMode.isEmpty else { return nil }
-        // Layers keep the LayerTree's child order: CoreUI paints a LayerTree's layers in the order
+        // Layers keep the LayerTree's child order: Apple paints a LayerTree's layers in the order
         // of its children, not by index (docs/rendering.md).
         if byMode[.monochrome] == nil {
             if let source = byMode[.hierarchical] {
@@ -81,8 +82,7 @@ extension LayerBuilder {
             if action == .erase, let own = ctx.bandStroke(SceneWalker.ownStroke(g), at: ctx.location(g)),
                !g.children.contains(where: { ReadContext.classTokens($0).contains { $0.hasPrefix("shapeGroupLayer") } }) {
                 // An erasing piece with its own stroke width erases a band round its subpaths, with
-                // the cap and join of the element that holds it (`_createShapeLayerWithLayerTreeNode:`
-                // passes the holder's attributes; docs/rendering.md rule 12).
+                // the cap and join of the element that holds it (docs/rendering.md rule 12).
                 var style = SceneWalker.ownCapAndJoin(child)
                 style.width = own.width
                 groupParts = groupParts.map { LayerPart(shape: pieces.band(of: $0.shape, style), action: $0.action) }
@@ -140,7 +140,7 @@ struct LayerTreePieces {
 
     private var bands = BandCopies()
 
-    /// The shape of these subpaths as one path, filled as one (CoreUI concatenates them), so an
+    /// The shape of these subpaths as one path, filled as one (Apple joins them), so an
     /// inner contour wound the other way is a hole, as in the variant's own path.
     mutating func shape(for picked: [Int]) -> Int? {
         guard let first = picked.first else { return nil }

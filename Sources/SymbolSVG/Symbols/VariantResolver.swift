@@ -200,7 +200,7 @@ struct VariantResolver {
                 st.style.width += (wb - st.style.width) * t
                 s.stroke = st
             }
-            // CoreUI interpolates a layer's stroke width between its masters as it does the paths.
+            // Apple interpolates a layer's stroke width between its masters as it does the paths.
             if let wa = sa.ownStroke?.width, let wb = sb.ownStroke?.width { s.ownStroke?.width = wa + (wb - wa) * t }
             out.append(s)
         }
