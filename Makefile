@@ -5,18 +5,33 @@ OUT     ?= out
 PREFIX  ?= /usr/local
 MANDIR  := .build/man
 
-.PHONY: setup build debug man install uninstall demo test bench fuzz clean
+# The tests' Python (Tests/requirements.txt, pinned) lives in this virtual environment; make test
+# puts its bin/ first on PATH, so the tests' python3 (Requirement.python3) is that one.
+TEST_VENV := .venv-test
+TEST_PATH  = $(CURDIR)/$(TEST_VENV)/bin:$$PATH
+# Extra flags for the debug builds and test runs, e.g. SWIFTPM_FLAGS="--scratch-path .build-mine".
+SWIFTPM_FLAGS ?=
 
-# Installs the Debian build dependencies, the independent checker programs and the Python
-# references when missing, and fails (naming them) if any is still missing afterwards.
+.PHONY: setup setup-build setup-demo build debug man install uninstall demo test bench fuzz clean
+
+# Each use installs what it needs, only when missing, and fails (naming it) if it is still missing
+# afterwards (.ci/setup.sh): the build the C libraries' -dev packages and pkg-config; the demo
+# those and python3 with thorvg-python and Pillow in .venv-demo/; `make setup` (run by make test)
+# those, the independent checker programs and the Python references in $(TEST_VENV)/.
+setup-build:
+	@bash .ci/setup.sh build
+
+setup-demo:
+	@bash .ci/setup.sh demo
+
 setup:
-	@bash .ci/setup.sh
+	@bash .ci/setup.sh test
 
-build: setup
+build: setup-build
 	$(SWIFT) build -c release --product symbolreel
 
-debug: setup
-	$(SWIFT) build --build-tests
+debug: setup-build
+	$(SWIFT) build --build-tests $(SWIFTPM_FLAGS)
 
 # The man page, from the command's own help (swift-argument-parser's generate-manual tool,
 # built from the package's dependency, so it needs no network): .build/man/symbolreel.1.
@@ -43,33 +58,36 @@ uninstall:
 		$(DESTDIR)$(PREFIX)/share/bash-completion/completions/symbolreel $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_symbolreel \
 		$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/symbolreel.fish
 
-# Sets up, builds, renders the README's picture (docs/demo.gif), inspects and draws every sample
+# Sets up (the build's libraries; thorvg-python and Pillow in .venv-demo/ for the gallery's
+# ThorVG previews; no Chromium, nothing of the tests'), builds, renders the README's picture (docs/demo.gif), inspects and draws every sample
 # into out/inspect/ and out/frames/, and renders every preset in Presets/ into out/.
-demo: build
+demo: setup-demo build
 	@bash .ci/demo.sh "$(RELEASE)" "$(OUT)"
 
 # Every test: unit, golden, round-trip and command-line tests (debug build). The closing lines
 # count the comparisons against independent references that ran; setup has made sure every
-# reference is here, and under CI=true a test whose reference is missing fails.
+# reference is here (the Python ones in $(TEST_VENV)/, first on the tests' PATH), and under
+# CI=true a test whose reference is missing fails.
 REFERENCE_LOG := .build/reference-checks.log
 # A hang must fail with a log, inside CI's 90 minutes: the suite takes about 12 on two cores.
 TEST_LIMIT ?= 3600
 test: setup
 	@bash .ci/check-case.sh
-	$(SWIFT) build --build-tests
+	$(SWIFT) build --build-tests $(SWIFTPM_FLAGS)
 	@rm -f $(REFERENCE_LOG)
-	@SYMBOLREEL_REFERENCE_LOG="$(CURDIR)/$(REFERENCE_LOG)" timeout --kill-after=60 $(TEST_LIMIT) $(SWIFT) test --skip-build; status=$$?; \
+	@PATH="$(TEST_PATH)" SYMBOLREEL_REFERENCE_LOG="$(CURDIR)/$(REFERENCE_LOG)" timeout --kill-after=60 $(TEST_LIMIT) $(SWIFT) test --skip-build $(SWIFTPM_FLAGS); status=$$?; \
 		if [ $$status -eq 124 ] || [ $$status -eq 137 ]; then echo "make test: the tests passed their $(TEST_LIMIT) s limit and were stopped; the [TestProcess] lines above name slow programs, and tests shown started but not passed were still running" >&2; fi; \
 		bash .ci/reference-summary.sh $(REFERENCE_LOG) || true; exit $$status
 
 # Release-build measurements side by side with reference tools, in one run: writes
 # bench/REPORT.md (markdown tables, targets, met / not met) and bench/chart.png.
 bench: build
-	@bash bench/run.sh "$(RELEASE)"
+	@bash .ci/setup.sh bench
+	@PATH="$(TEST_PATH)" bash bench/run.sh "$(RELEASE)"
 
 # libFuzzer targets (Tests/Fuzz) for FUZZ_SECONDS each (default 60); fails on a crash.
 FUZZ_SECONDS ?= 60
-fuzz: setup
+fuzz: setup-build
 	FUZZ_SECONDS=$(FUZZ_SECONDS) bash Tests/Fuzz/run.sh
 
 clean:

@@ -2,7 +2,9 @@
 # make demo: render the README's picture (docs/demo.json → docs/demo.gif: five effects and three
 # replacements on our own samples), inspect every sample and render a still of each, then render
 # every preset in Presets/ to its outputs (MP4, GIF and APNG into out/), and the review gallery
-# (out/gallery) with each dotLottie as ThorVG plays it.
+# (out/gallery) with each dotLottie as ThorVG plays it. It needs no Chromium and nothing the tests
+# use: the ThorVG step runs Samples/tools/lottie_preview.py in .venv-demo/ (thorvg-python and
+# Pillow, which `make setup-demo` installs at the versions of Tests/requirements.txt).
 set -euo pipefail
 bin="$1"; out="$2"
 "$bin" render docs/demo.json --quiet
@@ -23,9 +25,9 @@ for p in Presets/*.json; do
     "$bin" render "$p"
 done
 # The review gallery, each preset's dotLottie shown as ThorVG plays it: the CLI writes the page
-# and the clips, .ci/lottie_preview.py renders P.thorvg.webp from each P.lottie, and a second
+# and the clips, Samples/tools/lottie_preview.py renders P.thorvg.webp from each P.lottie, and a second
 # pass (--reuse keeps the clips) writes the page again with those previews (docs/vector.md).
 "$bin" gallery Presets --output-dir "$out/gallery" --quiet
-python3 .ci/lottie_preview.py "$out/gallery/clips"
+.venv-demo/bin/python Samples/tools/lottie_preview.py "$out/gallery/clips"
 "$bin" gallery Presets --output-dir "$out/gallery" --reuse --quiet
 echo "wrote the gallery: $out/gallery/index.html"

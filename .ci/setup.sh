@@ -1,23 +1,39 @@
 #!/usr/bin/env bash
-# make setup: installs what SymbolReel builds and tests with (only what is missing), then checks
-# that every independent reference the tests compare against is really here. It fails, naming
-# what is missing, rather than leave a test to run without its reference: under CI=true such a
-# test fails, elsewhere it shows as skipped (Sources/SymbolTestSupport/Requirement+Known.swift
-# lists them; this script installs each).
+# Installs what one use of the repository needs, only what is missing, then checks it is here:
+#
+#     .ci/setup.sh build   make build, debug, install, fuzz: the C libraries' -dev packages and pkg-config
+#     .ci/setup.sh demo    make demo: build's, and python3 with thorvg-python and Pillow in .venv-demo/
+#                          (the gallery's ThorVG previews, Samples/tools/lottie_preview.py)
+#     .ci/setup.sh test    make test (make setup): build's, the checker programs, and every Python
+#                          reference of Tests/requirements.txt in .venv-test/
+#     .ci/setup.sh bench   make bench: test's, and gifsicle
+#
+# It fails, naming what is missing, rather than leave a test to run without its reference: under
+# CI=true such a test fails, elsewhere it shows as skipped (Sources/SymbolTestSupport/
+# Requirement+Known.swift lists them; the test tier installs each). Python modules go into a
+# virtual environment of the project's (python3 -m venv), pinned by Tests/requirements.txt, never
+# into the system's python.
 set -euo pipefail
+cd "$(dirname "$0")/.."
+tier="${1:-test}"
+requirements=Tests/requirements.txt
 
 # Debian packages. The C libraries build the encoders and the test decoders (libwebp-dev: the
 # animated WebP encoder, libwebpmux, and the test decoder, libwebpdemux; bookworm's libavcodec
-# already has libvpx-vp9, libx265 and SVT-AV1). The programs are references: ffprobe (ffmpeg),
-# apngdis, chromium driven by python3 (the gallery and preview pages); gifsicle and ffmpeg for `make bench`;
-# make and git for the install and repository tests; python3-pip for the modules below.
-packages=(libavcodec-dev libavformat-dev libavutil-dev libswscale-dev libgif-dev libpng-dev zlib1g-dev libwebp-dev pkg-config
-          ffmpeg gifsicle apngdis chromium python3 python3-pip make git)
-# Python modules from PyPI, as `import` names and pip names: resvg, numpy and Pillow draw the
-# dialect reference (Tests/Reference); Pillow reads WebP; jsonschema checks Presets/schema.json;
-# ThorVG and rlottie play our Lottie clips (VectorPlayerTests).
-modules=(resvg_py numpy PIL jsonschema thorvg_python rlottie_python)
-pip_names=(resvg-py numpy Pillow jsonschema thorvg-python rlottie-python)
+# already has libvpx-vp9, libx265 and SVT-AV1).
+build_packages=(libavcodec-dev libavformat-dev libavutil-dev libswscale-dev libgif-dev libpng-dev zlib1g-dev libwebp-dev pkg-config)
+# python3-venv: Debian's python3 makes no venv without it.
+python_packages=(python3 python3-venv)
+# The tests' references: ffprobe (ffmpeg), apngdis, chromium driven by python3 (the gallery and
+# preview pages, the animated SVG); make and git for the install and repository tests.
+test_packages=(ffmpeg apngdis chromium make git)
+case "$tier" in
+    build) packages=("${build_packages[@]}"); venv=""; modules=() ;;
+    demo)  packages=("${build_packages[@]}" "${python_packages[@]}"); venv=.venv-demo; modules=(thorvg-python Pillow) ;;
+    test)  packages=("${build_packages[@]}" "${python_packages[@]}" "${test_packages[@]}"); venv=.venv-test; modules=() ;;
+    bench) packages=("${build_packages[@]}" "${python_packages[@]}" "${test_packages[@]}" gifsicle); venv=.venv-test; modules=() ;;
+    *) echo "setup: unknown tier '$tier' (build, demo, test or bench)" >&2; exit 2 ;;
+esac
 
 sudo=""
 need_root() {
@@ -33,7 +49,7 @@ if command -v dpkg-query >/dev/null; then
         dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
     done
     if [ ${#missing[@]} -gt 0 ]; then
-        echo "setup: installing ${missing[*]}" >&2
+        echo "setup ($tier): installing ${missing[*]}" >&2
         need_root "${missing[@]}"
         export DEBIAN_FRONTEND=noninteractive
         $sudo apt-get update -q || { echo "setup: apt-get update failed" >&2; exit 1; }
@@ -41,46 +57,62 @@ if command -v dpkg-query >/dev/null; then
             || { echo "setup: apt-get could not install ${missing[*]}" >&2; exit 1; }
     fi
 else
-    echo "setup: no dpkg here; install the equivalents of ${packages[*]} yourself (checked below)" >&2
+    echo "setup ($tier): no dpkg here; install the equivalents of ${packages[*]} yourself (checked below)" >&2
 fi
 
-# The modules go to the python3 on PATH: the one the tests run.
-python=$(command -v python3 || true)
-missing_modules() {
-    local k
-    for k in "${!modules[@]}"; do
-        "$python" -c "import ${modules[$k]}" 2>/dev/null || echo "${pip_names[$k]}"
-    done
-}
-if [ -n "$python" ]; then
-    wanted=$(missing_modules | xargs)
-    if [ -n "$wanted" ]; then
-        echo "setup: installing $wanted (pip, for $python)" >&2
-        # Debian's python3 is "externally managed": pip refuses it without the flag; a venv or
-        # pyenv python takes the plain install.
-        # shellcheck disable=SC2086
-        "$python" -m pip install --quiet $wanted 2>/dev/null \
-            || "$python" -m pip install --quiet --break-system-packages $wanted \
-            || { echo "setup: pip could not install $wanted for $python" >&2; exit 1; }
+# The virtual environment: made with the python3 on PATH, filled from the requirements file (the
+# demo takes two of its modules, at its versions). A copy of what was installed sits in the venv,
+# so a second run with the same file does nothing.
+if [ -n "$venv" ]; then
+    command -v python3 >/dev/null || { echo "setup: python3 is not on PATH" >&2; exit 1; }
+    if [ ! -x "$venv/bin/python" ]; then
+        echo "setup ($tier): making the virtual environment $venv (python3 -m venv)" >&2
+        python3 -m venv "$venv" || { echo "setup: python3 -m venv $venv failed (on Debian it needs python3-venv)" >&2; exit 1; }
+    fi
+    wanted="$(cat "$requirements") ${modules[*]:-}"
+    if [ "$wanted" != "$(cat "$venv/.installed" 2>/dev/null)" ]; then
+        echo "setup ($tier): installing ${modules[*]:-$requirements} into $venv (pip, pinned by $requirements)" >&2
+        if [ ${#modules[@]} -gt 0 ]; then
+            "$venv/bin/python" -m pip install --quiet --disable-pip-version-check -c "$requirements" "${modules[@]}"
+        else
+            "$venv/bin/python" -m pip install --quiet --disable-pip-version-check -r "$requirements"
+        fi || { echo "setup: pip could not install into $venv" >&2; exit 1; }
+        printf '%s' "$wanted" > "$venv/.installed"
     fi
 fi
 
-# Whatever the route, every reference must now be here.
+# Whatever the route, everything this tier needs must now be here.
 problems=()
-for program in ffprobe ffmpeg gifsicle apngdis python3 make git mount pkg-config; do
-    command -v "$program" >/dev/null || problems+=("$program is not on PATH")
+command -v pkg-config >/dev/null || problems+=("pkg-config is not on PATH")
+for lib in libavcodec libavformat libavutil libswscale libpng libwebp libwebpmux libwebpdemux zlib; do
+    command -v pkg-config >/dev/null && ! pkg-config --exists "$lib" && problems+=("pkg-config does not find $lib")
 done
-if [ -n "${SYMBOLREEL_CHROMIUM:-}" ]; then
-    [ -x "$SYMBOLREEL_CHROMIUM" ] || problems+=("SYMBOLREEL_CHROMIUM=$SYMBOLREEL_CHROMIUM is not executable")
-elif ! command -v chromium >/dev/null && ! command -v chromium-browser >/dev/null; then
-    problems+=("neither chromium nor chromium-browser is on PATH")
-fi
-if [ -n "$python" ]; then
-    for name in $(missing_modules); do problems+=("$python cannot import the module pip calls $name"); done
-fi
+[ -e /usr/include/gif_lib.h ] || [ -e /usr/local/include/gif_lib.h ] || problems+=("gif_lib.h (giflib's header) is not in /usr/include")
+imports=()
+case "$tier" in
+    demo) imports=(thorvg_python PIL) ;;
+    test|bench)
+        imports=(resvg_py numpy PIL jsonschema thorvg_python rlottie_python)
+        for program in ffprobe ffmpeg apngdis make git mount; do
+            command -v "$program" >/dev/null || problems+=("$program is not on PATH")
+        done
+        [ "$tier" = bench ] && { command -v gifsicle >/dev/null || problems+=("gifsicle is not on PATH"); }
+        if [ -n "${SYMBOLREEL_CHROMIUM:-}" ]; then
+            [ -x "$SYMBOLREEL_CHROMIUM" ] || problems+=("SYMBOLREEL_CHROMIUM=$SYMBOLREEL_CHROMIUM is not executable")
+        elif ! command -v chromium >/dev/null && ! command -v chromium-browser >/dev/null; then
+            problems+=("neither chromium nor chromium-browser is on PATH")
+        fi ;;
+esac
+for m in "${imports[@]}"; do
+    "$venv/bin/python" -c "import $m" 2>/dev/null || problems+=("$venv/bin/python cannot import $m")
+done
 if [ ${#problems[@]} -gt 0 ]; then
-    echo "setup: the tests' references are not all here; the checks that use them would not run:" >&2
+    echo "setup ($tier): not everything is here:" >&2
     for p in "${problems[@]}"; do echo "  - $p" >&2; done
     exit 1
 fi
-echo "setup: every reference the tests use is here (ffprobe, apngdis, chromium, $python with ${modules[*]})"
+case "$tier" in
+    build) echo "setup (build): the build's libraries and pkg-config are here" ;;
+    demo)  echo "setup (demo): the build's libraries, and $venv with thorvg-python and Pillow" ;;
+    *)     echo "setup ($tier): every reference the tests use is here (ffprobe, apngdis, chromium, $venv/bin/python with ${imports[*]})" ;;
+esac

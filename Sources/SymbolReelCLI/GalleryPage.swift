@@ -42,7 +42,7 @@ enum GalleryPage {
         var path: String
         var bytes: Int
         /// For a dotLottie: the frames ThorVG drew from it (`P.thorvg.webp`, written by
-        /// .ci/lottie_preview.py; the CLI runs no Python), relative to the page.
+        /// Samples/tools/lottie_preview.py; the CLI runs no Python), relative to the page.
         var preview: String? = nil
     }
 
@@ -124,7 +124,7 @@ enum GalleryPage {
                 let src = escape(url(file.path))
                 let alt = escape("\(card.name) as \(kind.label)")
                 if kind == .lottie, let preview = file.preview {
-                    // The Lottie as an independent player draws it: .ci/lottie_preview.py plays
+                    // The Lottie as an independent player draws it: Samples/tools/lottie_preview.py plays
                     // the file with ThorVG into P.thorvg.webp (the CLI runs no Python).
                     out += "<img src=\"\(escape(url(preview)))\"\(size) alt=\"\(escape("\(card.name).lottie rendered by ThorVG"))\" data-animated>"
                 } else if kind == .lottie {

@@ -1,14 +1,16 @@
 import Foundation
 
-/// Every outside program and reference the tests use; `.ci/setup.sh` (`make setup`) installs
-/// each of them and fails when it cannot.
+/// Every outside program and reference the tests use; `.ci/setup.sh test` (`make setup`, which
+/// `make test` runs) installs each of them and fails when it cannot: the programs with apt-get,
+/// the Python modules (pinned by Tests/requirements.txt) into the virtual environment `.venv-test/`,
+/// whose `bin/` `make test` puts first on PATH, so the python3 found here is that one.
 extension Requirement {
     /// libavformat's probe: container, codec, tags and a count of every decoded frame.
     public static let ffprobe = program("ffprobe", remedy: "make setup, or apt-get install ffmpeg")
     /// The APNG disassembler (an APNG reader that is not libavformat's).
     public static let apngdis = program("apngdis", remedy: "make setup, or apt-get install apngdis")
     /// Python, for the reference scripts in Tests/.
-    public static let python3 = program("python3", remedy: "make setup, or apt-get install python3")
+    public static let python3 = program("python3", remedy: Requirement.venvRemedy)
     /// make, for the Makefile's install rule.
     public static let make = program("make", remedy: "apt-get install make")
 
@@ -55,6 +57,9 @@ extension Requirement {
         return .found(mount)
     }
 
+    /// How to get the tests' python3 and its modules.
+    static let venvRemedy = "make setup makes .venv-test/ (python3 -m venv, Tests/requirements.txt); make test puts .venv-test/bin first on PATH, or do so yourself"
+
     /// A program looked up on PATH.
     static func program(_ name: String, remedy: String) -> Requirement {
         Requirement(name, remedy: remedy) {
@@ -66,7 +71,7 @@ extension Requirement {
     /// runs python3.
     static func python(_ modules: [String], pip: String) -> Requirement {
         let list = modules.joined(separator: ", ")
-        return Requirement("python3 with \(list)", remedy: "make setup, or python3 -m pip install \(pip)") {
+        return Requirement("python3 with \(list)", remedy: "\(Requirement.venvRemedy); it holds \(pip)") {
             guard let python = TestProcess.which("python3") else { return .missing("python3 is not on PATH") }
             let r = try? TestProcess.run(URL(fileURLWithPath: python), ["-c", "import " + list])
             guard let r, r.status == 0 else {

@@ -2,7 +2,7 @@ import Foundation
 import SymbolTestSupport
 import Testing
 
-/// The gallery's dotLottie as ThorVG plays it (docs/vector.md): `.ci/lottie_preview.py` renders
+/// The gallery's dotLottie as ThorVG plays it (docs/vector.md): `Samples/tools/lottie_preview.py` renders
 /// every frame of P.lottie into P.thorvg.webp, and the page written again with --reuse shows it,
 /// labelled. Pillow decodes the WebP (not our code): the clip's length, and a frame mid-bounce
 /// within 3 levels of our own frame at the same time.
@@ -25,7 +25,7 @@ import Testing
         #expect(!(try String(contentsOf: page, encoding: .utf8)).contains("thorvg"))
 
         let clips = out.appendingPathComponent("clips")
-        let script = CLI.packageRoot.appendingPathComponent(".ci/lottie_preview.py").path
+        let script = CLI.packageRoot.appendingPathComponent("Samples/tools/lottie_preview.py").path
         let made = try Requirement.thorvg.run([script, clips.path], comparisons: 0)
         #expect(made.status == 0 && made.output.contains("ThorVG previews of 1 dotLottie files"), "\(made.output)")
         let second = try CLI.run(gallery + ["--reuse"], timeout: 120)

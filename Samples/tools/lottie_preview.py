@@ -8,8 +8,8 @@ at most WIDTH px wide, default 320) of every frame of the animation inside, as T
 (thorvg-python, the engine of the dotLottie players) renders it over white. The gallery page
 shows it beside the link to the .lottie, labelled as rendered by ThorVG: no Lottie player runs
 on an offline page without a script, so this is the Lottie as an independent player plays it.
-The symbolreel CLI never runs Python; `make gallery` (.ci/demo.sh) runs this between two gallery
-passes. Each file is written under a temporary name and renamed when complete.
+The symbolreel CLI never runs Python; `make demo` (.ci/demo.sh) runs this between two gallery
+passes, with the python of .venv-demo/ (thorvg-python and Pillow, pinned by Tests/requirements.txt). Each file is written under a temporary name and renamed when complete.
 """
 import json
 import os
