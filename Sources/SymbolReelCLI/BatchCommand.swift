@@ -36,9 +36,6 @@ struct BatchCommand: ParsableCommand {
     @Option(name: .customLong("output-dir"), help: ArgumentHelp("The folder to write every output into (required; created if missing).", valueName: "dir"))
     var outputDir: String?
 
-    @Option(name: .customLong("out"), help: ArgumentHelp("Old name of --output-dir.", visibility: .hidden))
-    var oldOutputDir: String?
-
     @OptionGroup var batching: BatchRunOptions
 
     @Option(help: "Render only slice I of N (I = 0…N-1, or auto to read JOB_COMPLETION_INDEX), such as 0/4.")
@@ -49,7 +46,7 @@ struct BatchCommand: ParsableCommand {
 
     func validate() throws {
         if paths.isEmpty { throw ValidationError("name at least one preset or folder") }
-        _ = try outputFolder(outputDir, oldName: "--out", old: oldOutputDir)
+        _ = try outputFolder(outputDir)
         if let shard { _ = try BatchSelection.parseShard(shard, environment: ProcessInfo.processInfo.environment) }
     }
 
@@ -65,7 +62,7 @@ struct BatchCommand: ParsableCommand {
         }
         var selection = batchTemplate == nil ? BatchSelection.expand(paths) : BatchSelection.symbolSets(paths)
         if let (index, count) = shardSlice { selection = BatchSelection.slice(selection, index: index, count: count) }
-        let out = try outputFolder(outputDir, oldName: "--out", old: oldOutputDir)
+        let out = try outputFolder(outputDir)
         try createOutputFolder(out)
         let runner = BatchRunner(outDirectory: out, workers: batching.resolvedThreads, cancellation: cancellation,
                                  progress: BatchProgress(quiet: batching.quiet, json: json),

@@ -10,37 +10,30 @@ struct BatchRunOptions: ParsableArguments {
     @Option(help: "Render threads per preset, 1…256 (default 1: each preset renders and encodes on one thread).")
     var threads: Int?
 
-    @Option(name: .customLong("workers"), help: ArgumentHelp("Old name of --threads.", visibility: .hidden))
-    var oldThreads: Int?
-
     @Flag(help: "Print nothing but errors (no progress, summary, warnings or notes).")
     var quiet = false
 
     func validate() throws {
         if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be 1…256") }
-        try checkThreads(threads, oldName: "--workers", old: oldThreads)
+        try checkThreads(threads)
     }
 
     /// `--jobs`, or the number of cores.
     var resolvedJobs: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
 
-    /// `--threads` (or its old name), else 1.
-    var resolvedThreads: Int { threads ?? oldThreads ?? 1 }
+    /// `--threads`, else 1.
+    var resolvedThreads: Int { threads ?? 1 }
 }
 
-/// `--threads` and the hidden old name that means the same (`render --jobs`, `batch --workers`):
-/// at most one of them, 1…256.
-func checkThreads(_ threads: Int?, oldName: String, old: Int?) throws {
-    if threads != nil && old != nil { throw ValidationError("give --threads alone (\(oldName) is its old name)") }
-    if let n = threads ?? old, !(1...256).contains(n) { throw ValidationError("--threads must be 1…256") }
+/// `--threads` (`render`, `batch`, `gallery`): 1…256 when given.
+func checkThreads(_ threads: Int?) throws {
+    if let n = threads, !(1...256).contains(n) { throw ValidationError("--threads must be 1…256") }
 }
 
-/// The folder a command writes into: `--output-dir`, or the command's old spelling of it
-/// (`batch --out`, `gallery -o`), which stays hidden for one release.
-func outputFolder(_ folder: String?, oldName: String, old: String?) throws -> String {
-    if folder != nil && old != nil { throw ValidationError("give --output-dir alone (\(oldName) is its old name)") }
-    guard let path = folder ?? old else { throw ValidationError("give the folder to write into with --output-dir DIR") }
-    return path
+/// The folder a command writes into: `--output-dir`, which is required.
+func outputFolder(_ folder: String?) throws -> String {
+    guard let folder else { throw ValidationError("give the folder to write into with --output-dir DIR") }
+    return folder
 }
 
 /// Creates `path` and its parents, or exits 73 (cannot create) saying why.

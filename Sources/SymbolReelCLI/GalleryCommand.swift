@@ -29,9 +29,6 @@ struct GalleryCommand: ParsableCommand {
     @Option(name: .customLong("output-dir"), help: ArgumentHelp("The folder to write index.html and clips/ into (required; created if missing).", valueName: "dir"))
     var outputDir: String?
 
-    @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("Old name of --output-dir.", visibility: .hidden))
-    var oldOutputDir: String?
-
     @OptionGroup var batching: BatchRunOptions
 
     @Flag(help: "Keep clip files in DIR/clips that are newer than their preset instead of rendering them again.")
@@ -39,13 +36,13 @@ struct GalleryCommand: ParsableCommand {
 
     func validate() throws {
         if paths.isEmpty { throw ValidationError("name at least one preset, clip or folder") }
-        _ = try outputFolder(outputDir, oldName: "-o/--output", old: oldOutputDir)
+        _ = try outputFolder(outputDir)
     }
 
     func run() throws {
         let cancellation = ExportCancellation()
         let interrupts = InterruptHandler(cancelling: cancellation)
-        let output = try outputFolder(outputDir, oldName: "-o/--output", old: oldOutputDir)
+        let output = try outputFolder(outputDir)
         let sources = ExistingClips.split(paths)
         let selection = sources.presetPaths.isEmpty ? [] : BatchSelection.expand(sources.presetPaths)
         let clips = URL(fileURLWithPath: output).appendingPathComponent(GalleryLayout.clipsFolder).path

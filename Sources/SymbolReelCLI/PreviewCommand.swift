@@ -37,7 +37,7 @@ struct PreviewCommand: ParsableCommand {
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0…65535 (0: a free port)") }
         guard !host.isEmpty else { throw ValidationError("--host must name an address, such as 127.0.0.1") }
-        try checkThreads(threads, oldName: "--jobs", old: nil)
+        try checkThreads(threads)
     }
 
     func run() throws {

@@ -24,9 +24,6 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Render threads, 1…256 (default: the number of cores); 1 runs every stage on one thread. The output does not depend on it.")
     var threads: Int?
 
-    @Option(name: .customLong("jobs"), help: ArgumentHelp("Old name of --threads.", visibility: .hidden))
-    var oldThreads: Int?
-
     @Flag(help: "Print each stage's busy time and frames per second to standard error.")
     var timings = false
 
@@ -51,7 +48,7 @@ struct RenderCommand: ParsableCommand {
                 }
             }
         }
-        try checkThreads(threads, oldName: "--jobs", old: oldThreads)
+        try checkThreads(threads)
     }
 
     func run() throws {
@@ -86,7 +83,7 @@ struct RenderCommand: ParsableCommand {
         let reporter = ProgressReporter(label: URL(fileURLWithPath: input).lastPathComponent, quiet: quiet)
         let report: ExportReport
         do {
-            report = try clip.export(outputs, relativeTo: base, workers: threads ?? oldThreads, cancellation: cancellation) { reporter.update($0) }
+            report = try clip.export(outputs, relativeTo: base, workers: threads, cancellation: cancellation) { reporter.update($0) }
             reporter.finish()
         } catch {
             reporter.finish()

@@ -16,9 +16,15 @@ struct SymbolReelCommand: ParsableCommand {
 
     /// Turns transparent huge pages off for this process (see `HugePages`), keeps large freed
     /// blocks in malloc's heap (see `MallocTuning`), then runs the command. Help ends with the command's examples (see `Examples`).
+    /// A spelling removed before 1.0 is a usage error naming its replacement (see `RemovedSpellings`).
     static func main() {
         HugePages.decline()
         MallocTuning.keepLargeBlocks()
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let removed = RemovedSpellings.find(in: arguments) {
+            printError("Error: \(removed.message)\nSee 'symbolreel \(removed.command) --help'.")
+            exit(withError: ExitCode(ExitStatus.usage))
+        }
         do {
             var command = try parseAsRoot()
             try command.run()

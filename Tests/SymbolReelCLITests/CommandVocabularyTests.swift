@@ -4,9 +4,11 @@ import Testing
 
 /// One word, one meaning on every command: `--jobs` is presets rendered at a time, `--threads`
 /// render threads per clip, `--output-dir` a folder, `-o/--output` a file; `frame` draws a still,
-/// and its other jobs are the commands `hashes`, `poses` and `page`. Every old spelling still
-/// works, hidden from help, for one release.
+/// and its other jobs are the commands `hashes`, `poses` and `page`. The spellings of 0.1.0 are
+/// gone (no aliases before 1.0): each is a usage error naming what replaced it.
 @Suite struct CommandVocabularyTests {
+    static let commands = ["render", "batch", "frame", "hashes", "poses", "page", "sheet", "gallery", "preview", "inspect", "effects", "validate"]
+
     /// Each command's help: what it must show, and the old spellings it must not.
     static let helps: [(command: String, shown: [String], hidden: [String])] = [
         ("", ["render", "frame", "hashes", "poses", "page", "sheet", "gallery"], []),
@@ -29,16 +31,53 @@ import Testing
         for word in hidden { #expect(!r.stdout.contains(word), "\(command) --help shows \(word)") }
     }
 
-    /// The old spellings are hidden, not gone: `--help-hidden` lists them.
-    @Test func oldSpellingsAreListedByHelpHidden() throws {
-        for (command, words) in [("render", ["--jobs"]), ("batch", ["--out <", "--workers"]), ("gallery", ["-o, --output", "--workers"]),
-                                 ("frame", ["--hashes", "--poses", "--document", "--json"])] {
-            let r = try CLI.run([command, "--help-hidden"])
-            for word in words { #expect(r.stdout.contains(word), "\(command) --help-hidden lacks \(word)") }
-        }
+    /// No command has a hidden option: `--help --help-hidden` lists exactly what `--help` does.
+    @Test(arguments: commands)
+    func helpHiddenListsNoHiddenOption(_ command: String) throws {
+        let help = try CLI.run([command, "--help"]), hidden = try CLI.run([command, "--help", "--help-hidden"])
+        #expect(help.status == 0 && hidden.status == 0, "\(help.stderr)\(hidden.stderr)")
+        #expect(hidden.stdout == help.stdout, "\(command) --help-hidden lists more than --help")
     }
 
-    /// Completion scripts offer the new spellings and not the hidden old ones.
+    /// Each removed spelling, given as it used to be given, exits 64 with a message naming what
+    /// replaced it (not argument-parser's bare "Unknown option").
+    static let removed: [(arguments: [String], message: String)] = [
+        (["render", "Samples/bell.svg", "--effect", ".bounce", "--jobs", "2", "-o", "null"], "--jobs was renamed --threads"),
+        (["batch", "Presets/bounce-up.json", "--output-dir", "/tmp/x", "--workers", "2"], "--workers was renamed --threads"),
+        (["batch", "Presets/bounce-up.json", "--out", "/tmp/x"], "--out was renamed --output-dir"),
+        (["batch", "Presets/bounce-up.json", "--out=/tmp/x"], "--out was renamed --output-dir"),
+        (["gallery", "Presets/bounce-up.json", "--output-dir", "/tmp/x", "--workers", "2"], "--workers was renamed --threads"),
+        (["gallery", "Presets/bounce-up.json", "-o", "/tmp/x"], "-o/--output was renamed --output-dir"),
+        (["gallery", "Presets/bounce-up.json", "--output", "/tmp/x"], "-o/--output was renamed --output-dir"),
+        (["frame", "Samples/bell.svg", "--hashes"], "use the command symbolreel hashes INPUT"),
+        (["frame", "Samples/bell.svg", "--poses", "--json"], "use the command symbolreel poses INPUT"),
+        (["frame", "Samples/bell.svg", "--json", "--at", "0", "-o", "/tmp/x.png"], "use symbolreel poses INPUT --json"),
+        (["frame", "Samples/bell.svg", "--document", "-o", "/tmp/x.png"], "use the command symbolreel page FILE.svg -o FILE.png"),
+    ]
+
+    @Test(arguments: 0..<removed.count)
+    func removedSpellingNamesItsReplacement(_ k: Int) throws {
+        let (arguments, message) = Self.removed[k]
+        let r = try CLI.run(arguments)
+        #expect(r.status == 64, "\(arguments): exit \(r.status)")
+        #expect(r.stderr.contains(message) && r.stderr.contains("See 'symbolreel \(arguments[0]) --help'"), "\(arguments): \(r.stderr)")
+        #expect(r.stdout.isEmpty)
+    }
+
+    /// The same words are current options elsewhere and pass: `batch --jobs`, `render -o`,
+    /// `poses --json`, and a value after `--` is not an option.
+    @Test func currentSpellingsAreNotMistakenForRemovedOnes() throws {
+        let d = try makeTemporaryDirectory("vocab-current"); defer { try? FileManager.default.removeItem(at: d) }
+        let poses = try CLI.run(["poses", "Samples/bell.svg", "--effect", ".bounce", "--size", "32", "--fps", "10", "--frame", "1", "--json"])
+        #expect(poses.status == 0 && poses.stdout.contains("\"symbols\""), "\(poses.stderr)")
+        let gif = d.appendingPathComponent("b.gif").path
+        let render = try CLI.run(["render", "Samples/bell.svg", "--effect", ".bounce", "--size", "32", "--fps", "10", "--quiet", "-o", gif])
+        #expect(render.status == 0, "\(render.stderr)")
+        let batch = try CLI.run(["batch", try preset(in: d).path, "--output-dir", d.appendingPathComponent("out").path, "--jobs", "1", "--quiet"])
+        #expect(batch.status == 0, "\(batch.stderr)")
+    }
+
+    /// Completion scripts offer the new spellings and not the old ones.
     @Test(arguments: ["bash", "zsh", "fish"])
     func completionsOfferTheNewSpellingsOnly(_ shell: String) throws {
         let script = try CLI.run(["--generate-completion-script", shell]).stdout
@@ -46,23 +85,12 @@ import Testing
         for word in ["--workers", "--hashes", "--document", "--out ", "workers"] { #expect(!script.contains(word), "\(shell) offers \(word)") }
     }
 
-    /// `render --threads N` and its old name `render --jobs N` both reach the pipeline (its
-    /// timings count N workers) and write the same file; both at once, or out of range, is refused.
-    @Test func renderThreadsAndItsOldName() throws {
-        let d = try makeTemporaryDirectory("vocab-render"); defer { try? FileManager.default.removeItem(at: d) }
+    /// `render --threads N` reaches the pipeline (its timings count N workers); out of range is refused.
+    @Test func renderThreads() throws {
         let base = ["render", "Samples/bell.svg", "--effect", ".bounce", "--size", "32", "--fps", "10", "--timings", "--quiet"]
-        var files: [Data] = []
-        for spelling in ["--threads", "--jobs"] {
-            let gif = d.appendingPathComponent("\(spelling).gif")
-            let r = try CLI.run(base + [spelling, "3", "-o", gif.path])
-            #expect(r.status == 0, "\(spelling): \(r.stderr)")
-            #expect(r.stderr.contains(", 3 render workers"), "\(spelling): \(r.stderr)")
-            files.append(try Data(contentsOf: gif))
-        }
-        #expect(files[0] == files[1])
-        let both = try CLI.run(base + ["--threads", "2", "--jobs", "2", "-o", "null"])
-        #expect(both.status == 64 && both.stderr.contains("give --threads alone (--jobs is its old name)"), "\(both.stderr)")
-        let zero = try CLI.run(base + ["--jobs", "0", "-o", "null"])
+        let r = try CLI.run(base + ["--threads", "3", "-o", "null"])
+        #expect(r.status == 0 && r.stderr.contains(", 3 render workers"), "\(r.stderr)")
+        let zero = try CLI.run(base + ["--threads", "0", "-o", "null"])
         #expect(zero.status == 64 && zero.stderr.contains("--threads must be 1…256"), "\(zero.stderr)")
     }
 
@@ -77,98 +105,38 @@ import Testing
         return url
     }
 
-    /// `batch --output-dir DIR --threads N` and the old `--out DIR --workers N` write the same files.
-    @Test func batchFolderAndThreadsAndTheirOldNames() throws {
-        let d = try makeTemporaryDirectory("vocab-batch"); defer { try? FileManager.default.removeItem(at: d) }
-        let p = try preset(in: d).path
-        var written: [Data] = []
-        for (folder, threads, name) in [("--output-dir", "--threads", "new"), ("--out", "--workers", "old")] {
-            let out = d.appendingPathComponent(name)
-            let r = try CLI.run(["batch", p, folder, out.path, "--jobs", "2", threads, "2", "--quiet"])
-            #expect(r.status == 0, "\(folder) \(threads): \(r.stderr)")
-            written.append(try Data(contentsOf: out.appendingPathComponent("bell.gif")))
-        }
-        #expect(written[0] == written[1] && !written[0].isEmpty)
-        let o = d.appendingPathComponent("x").path
+    /// `batch` and `gallery` refuse a missing folder and out-of-range counts.
+    @Test(arguments: ["batch", "gallery"])
+    func batchAndGalleryRefusals(_ command: String) throws {
+        let d = try makeTemporaryDirectory("vocab-\(command)"); defer { try? FileManager.default.removeItem(at: d) }
+        let p = try preset(in: d).path, o = d.appendingPathComponent("x").path
         let refusals: [([String], String)] = [
-            (["--output-dir", o, "--out", o], "give --output-dir alone (--out is its old name)"),
             ([], "give the folder to write into with --output-dir DIR"),
-            (["--output-dir", o, "--threads", "1", "--workers", "1"], "give --threads alone (--workers is its old name)"),
-            (["--output-dir", o, "--workers", "0"], "--threads must be 1…256"),
+            (["--output-dir", o, "--threads", "0"], "--threads must be 1…256"),
             (["--output-dir", o, "--jobs", "0"], "--jobs must be 1…256"),
         ]
         for (args, message) in refusals {
-            let r = try CLI.run(["batch", p] + args)
-            #expect(r.status == 64 && r.stderr.contains(message), "\(args): \(r.stderr)")
+            let r = try CLI.run([command, p] + args)
+            #expect(r.status == 64 && r.stderr.contains(message), "\(command) \(args): \(r.stderr)")
         }
     }
 
-    /// `gallery --output-dir DIR` and the old `-o DIR` and `--output DIR`, with `--threads` and
-    /// the old `--workers`, each write the page and the same GIF.
-    @Test func galleryFolderAndThreadsAndTheirOldNames() throws {
-        let d = try makeTemporaryDirectory("vocab-gallery"); defer { try? FileManager.default.removeItem(at: d) }
-        let p = try preset(in: d).path
-        var gifs: [Data] = []
-        for (k, (folder, threads)) in [("--output-dir", "--threads"), ("-o", "--workers"), ("--output", "--threads")].enumerated() {
-            let out = d.appendingPathComponent("g\(k)")
-            let r = try CLI.run(["gallery", p, folder, out.path, threads, "2", "--jobs", "1", "--quiet"], timeout: 120)
-            #expect(r.status == 0, "\(folder) \(threads): \(r.stderr)")
-            #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("index.html").path))
-            gifs.append(try Data(contentsOf: out.appendingPathComponent("clips/bell.gif")))
-        }
-        #expect(gifs.allSatisfy { $0 == gifs[0] })
-        let both = try CLI.run(["gallery", p, "-o", d.path, "--output-dir", d.path])
-        #expect(both.status == 64 && both.stderr.contains("give --output-dir alone (-o/--output is its old name)"), "\(both.stderr)")
-        let none = try CLI.run(["gallery", p])
-        #expect(none.status == 64 && none.stderr.contains("--output-dir DIR"), "\(none.stderr)")
-    }
-
-    /// `hashes INPUT` prints exactly what `frame INPUT --hashes` printed, for a preset file and
-    /// for the quick form.
-    @Test func hashesEqualsTheOldFlag() throws {
-        let d = try makeTemporaryDirectory("vocab-hashes"); defer { try? FileManager.default.removeItem(at: d) }
-        for input in [[try preset(in: d).path], ["Samples/wifi.arcs.svg", "--effect", ".variableColor", "--size", "40", "--fps", "12"]] {
-            let new = try CLI.run(["hashes"] + input), old = try CLI.run(["frame"] + input + ["--hashes"])
-            #expect(new.status == 0 && old.status == 0, "\(new.stderr)\(old.stderr)")
-            #expect(new.stdout.split(separator: "\n").count >= 5)
-            #expect(new.stdout == old.stdout)
-        }
-    }
-
-    /// `poses INPUT` prints exactly what `frame INPUT --poses` printed: text and JSON, every
-    /// frame or the one --frame or --at names.
-    @Test(arguments: [[], ["--json"], ["--frame", "7"], ["--at", "0.25", "--json"]])
-    func posesEqualsTheOldFlag(_ options: [String]) throws {
-        let input = ["Samples/bell.svg", "--effect", ".wiggle", "--size", "48", "--fps", "30"]
-        let new = try CLI.run(["poses"] + input + options), old = try CLI.run(["frame"] + input + ["--poses"] + options)
-        #expect(new.status == 0 && old.status == 0, "\(new.stderr)\(old.stderr)")
-        #expect(new.stdout.contains(options.contains("--json") ? "\"symbols\"" : "monochrome-0: scale"), "\(new.stdout.prefix(300))")
-        #expect(new.stdout == old.stdout)
-    }
-
-    /// `page FILE.svg -o FILE.png` draws the same pixels as `frame FILE.svg --document -o FILE.png`.
-    @Test func pageEqualsTheOldFlag() throws {
+    /// `page FILE.svg -o FILE.png` draws the document: ink on the background at the width asked.
+    @Test func pageDrawsTheDocument() throws {
         let d = try makeTemporaryDirectory("vocab-page"); defer { try? FileManager.default.removeItem(at: d) }
-        let options = ["--width", "200", "--background", "#FFEECC", "--weight", "bold"]
-        let new = d.appendingPathComponent("new.png").path, old = d.appendingPathComponent("old.png").path
-        let a = try CLI.run(["page", "Samples/bell.svg", "-o", new] + options)
-        let b = try CLI.run(["frame", "Samples/bell.svg", "--document", "-o", old] + options)
-        #expect(a.status == 0 && b.status == 0, "\(a.stderr)\(b.stderr)")
-        let (x, y) = (try PNGFile.read(new), try PNGFile.read(old))
+        let png = d.appendingPathComponent("page.png").path
+        let r = try CLI.run(["page", "Samples/bell.svg", "-o", png, "--width", "200", "--background", "#FFEECC", "--weight", "bold"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let x = try PNGFile.read(png)
         #expect(x.width == 200 && x.height > 0)
         #expect(Set(x.rgba).count > 2)   // ink on the background, not a blank page
-        #expect(x == y)
     }
 
-    /// The old `frame --poses/--hashes` keep their refusals; the new commands have no such flags.
-    @Test func oldFlagsKeepTheirRefusals() throws {
-        let poses = try CLI.run(["frame", "Samples/bell.svg", "--poses", "-o", "/tmp/x.png"])
-        #expect(poses.status == 64 && poses.stderr.contains("--poses takes no -o"), "\(poses.stderr)")
-        let hashes = try CLI.run(["frame", "Samples/bell.svg", "--hashes", "--at", "0"])
-        #expect(hashes.status == 64 && hashes.stderr.contains("--hashes takes no -o, --at or --frame"), "\(hashes.stderr)")
-        let json = try CLI.run(["frame", "Samples/bell.svg", "--json", "--at", "0", "-o", "/tmp/x.png"])
-        #expect(json.status == 64 && json.stderr.contains("--json goes with --poses"), "\(json.stderr)")
+    /// The new commands keep their own refusals.
+    @Test func newCommandsRefuseWhatTheyDoNotTake() throws {
         let output = try CLI.run(["hashes", "Samples/bell.svg", "-o", "/tmp/x.png"])
         #expect(output.status == 64, "\(output.stderr)")
+        let both = try CLI.run(["poses", "Samples/bell.svg", "--at", "0", "--frame", "1"])
+        #expect(both.status == 64, "\(both.stderr)")
     }
 }
