@@ -105,7 +105,7 @@ package final class FrameRenderer {
         let morphed: Set<Int>
         /// The bounds of the morphed shapes (nil: the plan's).
         let bounds: Rect?
-        /// A symbol template, whose layers fill their paths as one (`LayerPlan.concatenates`).
+        /// A symbol template, whose layers fill their paths as one (`LayerPlan.fillsAsOne`).
         let isTemplate: Bool
 
         init(_ plan: RenderPlan, _ symbol: SymbolPose) {

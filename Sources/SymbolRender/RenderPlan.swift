@@ -119,10 +119,6 @@ struct LayerPlan: Sendable {
     /// is then isolated so its opacity does not double where they meet.
     let overlapping: Bool
     let hasErase: Bool
-    /// A template layer whose parts are plain fills with one fill rule and one opacity: its
-    /// paths are filled as one path, as a symbol's layer is (the outer and inner outlines of
-    /// a ring, written as two paths wound opposite ways, make a ring, not a disc).
-    let concatenates: Bool
 
     init(_ layer: SymbolLayer, document: SymbolDocument, settings: RenderSettings, hasMulticolor: Bool, bounds: Rect) {
         self.layer = layer
@@ -145,10 +141,11 @@ struct LayerPlan: Sendable {
         self.carriers = carriers
         overlapping = layer.parts.count > 1 || shapes.contains { $0.fill != nil && $0.stroke != nil }
         hasErase = layer.parts.contains { $0.action == .erase }
-        concatenates = document.kind == .symbol && LayerPlan.fillsAsOne(shapes)
     }
 
-    /// Shapes that fill as one path: two or more, each filled only, with one rule and opacity.
+    /// Shapes that a template layer fills as one path: two or more, each filled only, with one
+    /// rule and opacity (so the outer and inner outlines of a ring, written as two paths wound
+    /// opposite ways, make a ring, not a disc; docs/rendering.md rule 4).
     static func fillsAsOne(_ shapes: [SymbolShape]) -> Bool {
         guard shapes.count > 1, let first = shapes.first, let fill = first.fill else { return false }
         return shapes.allSatisfy { s in
