@@ -12,7 +12,7 @@ TEST_PATH  = $(CURDIR)/$(TEST_VENV)/bin:$$PATH
 # Extra flags for the debug builds and test runs, e.g. SWIFTPM_FLAGS="--scratch-path .build-mine".
 SWIFTPM_FLAGS ?=
 
-.PHONY: setup setup-build setup-demo build debug man install uninstall demo test bench fuzz clean
+.PHONY: setup setup-build setup-demo build debug man install uninstall demo test test-fast bench fuzz clean
 
 # Each use installs what it needs, only when missing, and fails (naming it) if it is still missing
 # afterwards (.ci/setup.sh): the build the C libraries' -dev packages and pkg-config; the demo
@@ -78,6 +78,15 @@ test: setup
 	@PATH="$(TEST_PATH)" SYMBOLREEL_REFERENCE_LOG="$(CURDIR)/$(REFERENCE_LOG)" timeout --kill-after=60 $(TEST_LIMIT) $(SWIFT) test --skip-build $(SWIFTPM_FLAGS); status=$$?; \
 		if [ $$status -eq 124 ] || [ $$status -eq 137 ]; then echo "make test: the tests passed their $(TEST_LIMIT) s limit and were stopped; the [TestProcess] lines above name slow programs, and tests shown started but not passed were still running" >&2; fi; \
 		bash .ci/reference-summary.sh $(REFERENCE_LOG) || true; exit $$status
+
+# The in-process tests only, for a quick check while working (about a minute after the build on two
+# cores): SYMBOLREEL_TEST_TIER=fast skips, visibly and with the reason, every test that needs an
+# outside program (python, ffprobe, apngdis, Chromium, ThorVG, rlottie: `.requires`) or starts the
+# symbolreel binary (`.startsSymbolreel`). Needs only the build's setup. Under CI=true the variable
+# is ignored and nothing is skipped; make test is the full run.
+test-fast: setup-build
+	$(SWIFT) build --build-tests $(SWIFTPM_FLAGS)
+	SYMBOLREEL_TEST_TIER=fast $(SWIFT) test --skip-build $(SWIFTPM_FLAGS)
 
 # Release-build measurements side by side with reference tools, in one run: writes
 # bench/REPORT.md (markdown tables, targets, met / not met) and bench/chart.png.

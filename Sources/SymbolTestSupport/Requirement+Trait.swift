@@ -6,7 +6,16 @@ extension Trait where Self == ConditionTrait {
     /// instead, naming what is missing, because a check that did not run has checked nothing.
     ///
     ///     @Test(.requires(.ffprobe)) func everyFrameDecodes() throws { … }
+    ///
+    /// In `make test-fast` (`SYMBOLREEL_TEST_TIER=fast`, not under CI) the test is skipped, with
+    /// that as the reason, whether or not the requirements are here: that tier runs in-process
+    /// tests only.
     public static func requires(_ requirements: Requirement..., sourceLocation: SourceLocation = #_sourceLocation) -> Self {
+        if Requirement.isFastTier {
+            let names = requirements.map(\.name).joined(separator: ", ")
+            return .enabled(if: false, Comment(rawValue: "test-fast: needs an external program (\(names)); make test runs it"),
+                            sourceLocation: sourceLocation)
+        }
         let reason = "needs " + requirements.map(\.description).joined(separator: " and ")
         return .enabled(Comment(rawValue: reason), sourceLocation: sourceLocation) {
             let missing = requirements.filter { $0.problem != nil }
@@ -15,5 +24,16 @@ extension Trait where Self == ConditionTrait {
             if Requirement.isCI { throw Requirement.Missing(missing) }
             return false
         }
+    }
+}
+
+extension Trait where Self == ConditionTrait {
+    /// For a test or suite that starts the `symbolreel` binary (a process per call, often
+    /// rendering a whole clip): it runs everywhere except `make test-fast`, which runs in-process
+    /// tests only and shows it as skipped with this reason. Under CI it always runs.
+    ///
+    ///     @Suite(.startsSymbolreel) struct RenderCommandTests { … }
+    public static var startsSymbolreel: Self {
+        .enabled(if: !Requirement.isFastTier, "test-fast: starts the symbolreel binary; make test runs it")
     }
 }

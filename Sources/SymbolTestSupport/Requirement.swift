@@ -31,6 +31,14 @@ public struct Requirement: Sendable, CustomStringConvertible {
     /// `.ci/run` set it). There a missing requirement fails instead of skipping.
     public static var isCI: Bool { ["true", "1"].contains(ProcessInfo.processInfo.environment["CI"]?.lowercased() ?? "") }
 
+    /// Whether this run is `make test-fast`'s: `SYMBOLREEL_TEST_TIER=fast`, and not under CI. That
+    /// tier runs in-process tests only: a test that needs an outside program (`.requires`) or
+    /// starts the binary (`.startsSymbolreel`) shows as skipped, saying so. Under CI nothing is
+    /// skipped for it, whatever the variable says.
+    public static var isFastTier: Bool {
+        !isCI && ProcessInfo.processInfo.environment["SYMBOLREEL_TEST_TIER"]?.lowercased() == "fast"
+    }
+
     /// Why the requirement is not met here, or nil when it is.
     public var problem: String? {
         if case .missing(let why) = located { return why }

@@ -4,7 +4,7 @@ import Testing
 
 /// Xcode asset catalogs: a `.symbolset` folder wherever an SVG goes, and `batch CATALOG
 /// --template PRESET`, on a catalog built here with awkward names, nested groups and broken sets.
-@Suite struct AssetCatalogTests {
+@Suite(.startsSymbolreel) struct AssetCatalogTests {
     static func contents(_ filename: String?) -> String {
         let entry = filename.map { "{\"filename\" : \"\($0)\", \"idiom\" : \"universal\"}" } ?? "{\"idiom\" : \"universal\"}"
         return "{\n  \"info\" : {\"author\" : \"xcode\", \"version\" : 1},\n  \"symbols\" : [\(entry)]\n}\n"

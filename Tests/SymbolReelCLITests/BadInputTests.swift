@@ -6,7 +6,7 @@ import Testing
 /// presets with wrong types, unknown effects, negative durations, impossible sizes. Each row of
 /// cases.tsv names a command, the exit code it must give and what standard error must say; no
 /// row may crash or hang (a 60 s limit), and a failing command leaves no output file behind.
-@Suite struct BadInputTests {
+@Suite(.startsSymbolreel) struct BadInputTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var file: String
         var arguments: [String]

@@ -3,7 +3,7 @@ import Testing
 
 /// `batch`: folders, parallel presets, failures that do not stop the others, the summary,
 /// exit codes, sharding and JSON lines.
-@Suite struct BatchCommandTests {
+@Suite(.startsSymbolreel) struct BatchCommandTests {
     /// A folder of small presets named `names` (each writes NAME.gif and NAME.png).
     private func presets(_ names: [String]) throws -> URL {
         let d = FileManager.default.temporaryDirectory.appendingPathComponent("symbolreel-batch-\(UUID().uuidString)")

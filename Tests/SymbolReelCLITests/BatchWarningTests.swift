@@ -5,7 +5,7 @@ import Testing
 /// `batch` and `gallery` tell the user what `render` tells them: each clip's warnings and notes
 /// (a clamped speed, a GIF resampled from 60 to 30 fps) on standard error, one line per problem
 /// starting with the preset's path, and nothing of the kind with `--quiet`.
-@Suite struct BatchWarningTests {
+@Suite(.startsSymbolreel) struct BatchWarningTests {
     static let clamped = "warning: event 0: speed 9 is outside 0.5…2; using 2 [speed-clamped]"
     static let resampled = "GIF delays are whole centiseconds of at least 2 (browsers slow shorter ones down), so 60 fps was resampled to 30 fps."
 

@@ -3,7 +3,7 @@ import SymbolTestSupport
 import Testing
 
 /// frame, hashes, poses, page, sheet, validate and effects from the command line: outputs, exit codes, messages.
-@Suite struct CommandTests {
+@Suite(.startsSymbolreel) struct CommandTests {
     private func tmp() throws -> URL { try makeTemporaryDirectory("cmd") }
 
     @Test func frameWritesAPNGOfTheCanvasSize() throws {

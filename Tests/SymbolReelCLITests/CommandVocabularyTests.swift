@@ -6,7 +6,7 @@ import Testing
 /// render threads per clip, `--output-dir` a folder, `-o/--output` a file; `frame` draws a still,
 /// and its other jobs are the commands `hashes`, `poses` and `page`. The spellings of 0.1.0 are
 /// gone (no aliases before 1.0): each is a usage error naming what replaced it.
-@Suite struct CommandVocabularyTests {
+@Suite(.startsSymbolreel) struct CommandVocabularyTests {
     static let commands = ["render", "batch", "frame", "hashes", "poses", "page", "sheet", "gallery", "preview", "inspect", "effects", "validate"]
 
     /// Each command's help: what it must show, and the old spellings it must not.

@@ -4,7 +4,7 @@ import Testing
 
 /// The README's picture, docs/demo.gif: small, and what `make demo` makes of docs/demo.json now
 /// (decoded frames compared, so a change to the effects or the encoder shows up here).
-@Suite struct DemoPictureTests {
+@Suite(.startsSymbolreel) struct DemoPictureTests {
     @Test func demoPictureIsSmallAndCurrent() throws {
         let committed = CLI.packageRoot.appendingPathComponent("docs/demo.gif")
         let bytes = try #require(FileManager.default.attributesOfItem(atPath: committed.path)[.size] as? NSNumber).intValue

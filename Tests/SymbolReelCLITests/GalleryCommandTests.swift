@@ -4,7 +4,7 @@ import Testing
 
 /// `gallery`: the folder it writes, failed cards, --reuse, existing clips, and the page as
 /// headless Chromium sees it (every image and video loads, GIF and APNG animate, the MP4 decodes).
-@Suite struct GalleryCommandTests {
+@Suite(.startsSymbolreel) struct GalleryCommandTests {
     /// A small preset: 64×64, 20 fps, 1 s, so a gallery of three renders in about a second.
     private static func preset(name: String, symbol: String = "fan.svg", timeline: String, background: String = "transparent") -> String {
         let source = CLI.packageRoot.appendingPathComponent("Samples/\(symbol)").path

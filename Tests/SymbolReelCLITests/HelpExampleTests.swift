@@ -5,7 +5,7 @@ import Testing
 /// Every command's `--help` ends with examples that work when pasted: each is run by a shell in
 /// a scratch folder laid out like the repository (Samples linked, Presets copied, so outputs
 /// land in the scratch folder), and must exit 0. Completion scripts print for every shell.
-@Suite struct HelpExampleTests {
+@Suite(.startsSymbolreel) struct HelpExampleTests {
     static let commands = ["", "render", "batch", "frame", "hashes", "poses", "page", "sheet", "gallery", "inspect", "effects", "validate"]
 
     /// The example command lines at the end of a help text (continuation lines joined).

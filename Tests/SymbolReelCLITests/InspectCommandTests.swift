@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The command line: help, version, `inspect` on every sample, exit codes and messages.
-@Suite struct InspectCommandTests {
+@Suite(.startsSymbolreel) struct InspectCommandTests {
     @Test func versionAndHelp() throws {
         let v = try CLI.run(["--version"])
         #expect(v.status == 0)

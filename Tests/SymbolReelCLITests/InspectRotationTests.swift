@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `inspect` shows each layer's rotation marks and anchor (issue 28), in text and JSON.
-@Suite struct InspectRotationTests {
+@Suite(.startsSymbolreel) struct InspectRotationTests {
     static let fan = "Tests/Fixtures/Dialects/apple-v6-rotate-anchor.svg"
 
     @Test func theFanShowsItsMarksAndAnchor() throws {

@@ -5,7 +5,7 @@ import Testing
 /// The quick options and a preset file are one way in: each quick command below is paired with
 /// the preset a user would write for it (written here by hand from docs/presets.md, not by the
 /// code under test), and both must give the same frame hashes.
-@Suite struct OneWayInTests {
+@Suite(.startsSymbolreel) struct OneWayInTests {
     static let bell = CLI.packageRoot.appendingPathComponent("Samples/bell.svg").path
     static let slash = CLI.packageRoot.appendingPathComponent("Samples/bell.slash.svg").path
 

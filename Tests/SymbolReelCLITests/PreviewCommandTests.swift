@@ -8,7 +8,7 @@ import Testing
 /// scrubbing shows exactly `frame --at`'s pixels, a save reaches both tabs, a broken save lists
 /// its JSON path and line:column and keeps the last good loop (its frames still loaded), Export writes the preset's
 /// outputs, odd paths get no file, and Ctrl-C leaves nothing behind.
-@Suite struct PreviewCommandTests {
+@Suite(.startsSymbolreel) struct PreviewCommandTests {
     /// A 128×128, 30 fps, 1.5 s bell: small enough that each save renders in a fraction of a second.
     private static func preset(effect: String, color: String, fps: String = "30") -> String {
         let bell = CLI.packageRoot.appendingPathComponent("Samples/bell.svg").path

@@ -4,7 +4,7 @@ import Testing
 
 /// The quick form (`render`/`frame`/`sheet` SYMBOL with options): indefinite effects, --from,
 /// --until, --gradient, palette colours and --accent, checked on decoded pixels and frame hashes.
-@Suite struct QuickFormTests {
+@Suite(.startsSymbolreel) struct QuickFormTests {
     private func tmp() throws -> URL { try makeTemporaryDirectory("quick") }
 
     /// Columns and rows that hold any ink (alpha > 0) of straight RGBA pixels.

@@ -3,7 +3,7 @@ import SymbolTestSupport
 import Testing
 
 /// `render`: every format from one pass, counts checked with ffprobe, errors leave nothing.
-@Suite struct RenderCommandTests {
+@Suite(.startsSymbolreel) struct RenderCommandTests {
     private func tmp() throws -> URL { try makeTemporaryDirectory("render") }
 
     private func probeFrames(_ path: String) throws -> Int {

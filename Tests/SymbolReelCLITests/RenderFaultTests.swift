@@ -3,7 +3,7 @@ import SymbolTestSupport
 import Testing
 
 /// Faults in `render`: each gives its sentence and exit code and leaves no file behind.
-@Suite struct RenderFaultTests {
+@Suite(.startsSymbolreel) struct RenderFaultTests {
     private func tmp() throws -> URL { try makeTemporaryDirectory("fault") }
 
     private func writePreset(_ d: URL, symbol: String, outputs: String) throws -> String {

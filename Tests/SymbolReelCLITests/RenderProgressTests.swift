@@ -3,7 +3,7 @@ import SymbolTestSupport
 import Testing
 
 /// `render --threads/--timings/--quiet/--json`, progress lines, and SIGINT/SIGTERM mid-way.
-@Suite struct RenderProgressTests {
+@Suite(.startsSymbolreel) struct RenderProgressTests {
     private func tmp() throws -> URL { try makeTemporaryDirectory("progress") }
 
     private let quick = ["Samples/bell.svg", "--effect", ".wiggle", "--duration", "0.5", "--fps", "20", "--size", "48"]

@@ -5,7 +5,7 @@ import SymbolTestSupport
 
 /// Vector outputs through `render` and the library: the same bytes every time, nothing left on
 /// a bad path, the bare `.json` error, and a dotLottie that Python's zipfile reads.
-@Suite struct VectorExportTests {
+@Suite(.startsSymbolreel) struct VectorExportTests {
     static let quick = ["render", "Samples/bell.badge.svg", "--effect", ".wiggle", "--mode", "multicolor",
                         "--duration", "0.8", "--fps", "30", "--size", "128"]
 

@@ -6,7 +6,7 @@ import Testing
 /// every frame of P.lottie into P.thorvg.webp, and the page written again with --reuse shows it,
 /// labelled. Pillow decodes the WebP (not our code): the clip's length, and a frame mid-bounce
 /// within 3 levels of our own frame at the same time.
-@Suite struct VectorGalleryTests {
+@Suite(.startsSymbolreel) struct VectorGalleryTests {
     @Test(.requires(.python3, .thorvg), .timeLimit(.minutes(2)))
     func galleryShowsTheLottieAsThorVGPlaysIt() throws {
         let d = try makeTemporaryDirectory("vector-gallery"); defer { try? FileManager.default.removeItem(at: d) }
