@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Pipeline benchmark (issue 7), release build:
+# Pipeline benchmark (memory, end-to-end speed and batch scaling), release build:
 #   1. peak RSS (/usr/bin/time -v) of a 60 s and a 6 s 1080×1080 60 fps MP4 export
 #      (target: 60 s < 200 MB and within 10 % of 6 s)
 #   2. end-to-end MP4 export of a 3 s 1080² 60 fps preset vs the ffmpeg program encoding the

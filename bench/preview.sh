@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Live preview: seconds from saving a preset to the page having the new clip, for two presets
 # at preview size (breathe-pulse, a 3.2 s 512² clip, and download-button, 4.2 s at 1080²
-# previewed at 512²), median of 5 saves each. Target (issue 31): about a second.
+# previewed at 512²), median of 5 saves each. Target: about a second.
 #
 #     bench/preview.sh [RELEASE_BIN]      (default .build/release/symbolreel; about 30 s)
 #

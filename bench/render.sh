@@ -1,15 +1,17 @@
 #!/usr/bin/env bash
 # Render stage per preset: the frames per second `symbolreel render PRESET -o null --timings
 # --threads 1` reports for its render stage (busy time of the one render worker), every shipped
-# preset at its own canvas size, with issue 29's targets; then the download-button clip
-# exported as GIF and as WebP with the default settings, wall clock, and their ratio.
+# preset at its own canvas size, with the November 2026 speed work's targets; then the
+# download-button clip exported as GIF and as WebP with the default settings, wall clock, and their
+# ratio.
 #
 #     bench/render.sh [RELEASE_BIN]      (default .build/release/symbolreel; about a minute)
 #
-# Targets (issue 29; "before" = the render stage measured on the release before it):
+# Targets (set by the November 2026 speed work; "before" = the render stage measured on the
+# release before it):
 #   download-button ≥ 4× 27.6 fps, appear-up ≥ 5× 147 fps, every preset ≥ 100 fps;
 #   WebP default export ≤ 2× the GIF's export time for the same clip, its size ≤ 1.1× the default before
-#   issue 29 (BASELINE_BIN=OLD_SYMBOLREEL also times that binary side by side).
+#   that work (BASELINE_BIN=OLD_SYMBOLREEL also times that binary side by side).
 # With BENCH_TSV=FILE, appends the chart's rows to FILE. ONLY=webp runs the WebP part alone.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -54,7 +56,7 @@ fi
 
 echo "## WebP default against GIF: exporting download-button"
 echo
-echo "\`symbolreel render Presets/download-button.json -o FILE\` (the preset's canvas rate: the GIF at 30 fps, its limit being 50; the WebP at 60), wall clock, default settings, best of ${RUNS:-1}, side by side. \"before\": the default until issue 29 (libwebp's animation encoder, lossless level 4 at effort 100, one thread), 2,768,142 bytes, measured on 141593b; with BASELINE_BIN=OLD_SYMBOLREEL its time is measured here too."
+echo "\`symbolreel render Presets/download-button.json -o FILE\` (the preset's canvas rate: the GIF at 30 fps, its limit being 50; the WebP at 60), wall clock, default settings, best of ${RUNS:-1}, side by side. \"before\": the default before the November 2026 speed work (libwebp's animation encoder, lossless level 4 at effort 100, one thread), 2,768,142 bytes, measured on 141593b; with BASELINE_BIN=OLD_SYMBOLREEL its time is measured here too."
 echo
 gif=$(best_time "${RUNS:-1}" "$bin" render Presets/download-button.json -o "$work/d.gif" --quiet)
 webp=$(best_time "${RUNS:-1}" "$bin" render Presets/download-button.json -o "$work/d.webp" --quiet)

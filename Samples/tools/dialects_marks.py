@@ -1,4 +1,4 @@
-"""Dialect fixtures for the marks SF Symbols 6 and 7 exports add (issue 28): rotation marks with
+"""Dialect fixtures for the marks SF Symbols 6 and 7 exports add: rotation marks with
 a rotate-anchor node, a wiggle style, a LayerTree that erases and then draws into the hole, and
 one path shared by several layers. Our own designs (a fan in a frame, a pendulum, a tram on a
 disc, a badge), built from circles, rounded rectangles and polygons; nothing is copied."""

@@ -10,7 +10,9 @@ only). Every shape is built here from circles, arcs, lines and a few quadratic c
 taken from Apple's SF Symbols or any icon set. Regenerate with
 `python3 Samples/tools/make_samples.py`; `--check` fails if a committed file is stale.
 `python3 Samples/tools/contact_sheet.py [dir]` (needs `pip install resvg-py`) renders contact
-sheets into `/tmp/symbolreel-sheets`.
+sheets into `/tmp/symbolreel-sheets`. `tools/lottie_preview.py` is not a sample tool but the
+demo's: `make demo` runs it to show each gallery dotLottie as ThorVG plays it
+([docs/vector.md](../docs/vector.md#in-the-gallery)).
 
 `Assets.xcassets` is a small Xcode asset catalog for trying symbol sets: `Bells/bell &
 badge.symbolset` holds a copy of `bell.badge.svg` named `bell.badge custom.svg`, and

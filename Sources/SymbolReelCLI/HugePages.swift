@@ -9,7 +9,7 @@ import Glibc
 /// 1080², two per frame thread and two more) of which an export touches a few kilobytes, and
 /// each of those then holds a whole 2 MB page. Without huge pages the 1080² MP4 export of the
 /// benchmark peaks about 14 MB lower on two cores (six such buffers), for 6–7 % more CPU time
-/// (x264's frames miss the TLB more often); the closing note of issue 7 has the measurements.
+/// (x264's frames miss the TLB more often).
 ///
 /// It is a setting of the whole process, so only the command makes it: the library leaves an
 /// application's process as it found it.

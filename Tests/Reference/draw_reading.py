@@ -78,7 +78,7 @@ D8  Where the attachment sits. While a Draw On cuts its carrier, Apple's rendere
     [Apple: no cut is recorded for the attachment itself, so only its scale may change; the
     appear/scale thresholds are not in our files and are not modelled.]
 D9  Placement is the caller's root -> canvas matrix, the same for every progress of a clip:
-    nothing moves or rescales because a part appears. [issue 28, "placement fixed"]
+    nothing moves or rescales because a part appears. [ours: placement fixed for the clip]
 
 Command line: as sf_reference.py (`--jobs JOBS.json`), each job with "draw": [lo, hi].
 """

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// `inspect` shows each layer's rotation marks and anchor (issue 28), in text and JSON.
+/// `inspect` shows each layer's rotation marks and anchor (as SF Symbols 6 and 7 export them),
+/// in text and JSON.
 @Suite(.startsSymbolreel) struct InspectRotationTests {
     static let fan = "Tests/Fixtures/Dialects/apple-v6-rotate-anchor.svg"
 

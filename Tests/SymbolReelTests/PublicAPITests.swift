@@ -37,7 +37,8 @@ import Testing
         #expect(found["SymbolReel.swift"]?.sorted() == PublicAPITests.reexports.sorted())
     }
 
-    /// No deprecated shims before 1.0: a rename moves every caller instead (issue 26).
+    /// No deprecated shims before 1.0: a rename moves every caller instead, and the changelog says
+    /// what changed.
     @Test func nothingIsDeprecated() throws {
         let sources = packageRoot.appendingPathComponent("Sources")
         let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []

@@ -8,9 +8,9 @@ import SymbolTestSupport
 import SymbolTimeline
 @testable import SymbolRender
 
-/// Magic Replace's slash, measured from rendered pixels against issue 27's recordings: a 40-unit
-/// square both symbols share (it stays) and a bar with a draw guide across the top of the
-/// guide box (the slash), so each is measured in its own part of the canvas.
+/// Magic Replace's slash, measured from rendered pixels against the SF Symbols app and WWDC
+/// recordings (30 fps): a 40-unit square both symbols share (it stays) and a bar with a draw guide
+/// across the top of the guide box (the slash), so each is measured in its own part of the canvas.
 @Suite struct AppleMagicReplaceTests {
     typealias P = MotionProbe
     static let body = #"<path class="monochrome-0" d="M30 -30 H70 V-70 H30 Z"/>"#
@@ -66,10 +66,11 @@ import SymbolTimeline
         return (edge(Array(columns.indices)), edge(columns.indices.reversed()))
     }
 
-    /// Issue 27: "adding: the slash draws on from its start with a ≈7 % overshoot of its length
-    /// that settles over ≈0.33 s". Per 30 fps frame (the first visible change half a frame after
-    /// the start), the slash's length along its axis: a peak of 1.05–1.09 × its length at rest
-    /// once drawn, back within 1 % by 0.33 s (± one frame), and its start (the left end) fixed.
+    /// Measured on those recordings: "adding: the slash draws on from its start with a ≈7 %
+    /// overshoot of its length that settles over ≈0.33 s". Per 30 fps frame (the first visible
+    /// change half a frame after the start), the slash's length along its axis: a peak of 1.05–1.09
+    /// × its length at rest once drawn, back within 1 % by 0.33 s (± one frame), and its start (the
+    /// left end) fixed.
     @Test func addedSlashOvershootsItsLengthAndSettles() throws {
         func frames(_ events: [TimelineEvent]) throws -> [(t: Double, v: (left: Double, right: Double))] {
             try P.series([Self.plain, Self.slashed], events, times: P.times(until: 0.6, step: P.frame), Self.extent)
@@ -113,8 +114,8 @@ import SymbolTimeline
         #expect(try transforms(nearlyStraight).contains { abs($0.determinant - 1.07) < 0.005 })
     }
 
-    /// Issue 27: "removing: the slash retracts toward its start point": its start (left) end stays
-    /// put while the other end comes back to it.
+    /// Measured on those recordings: "removing: the slash retracts toward its start point": its
+    /// start (left) end stays put while the other end comes back to it.
     @Test func removedSlashRetractsTowardItsStart() throws {
         let magic = SymbolEffect(.replace(.magic(fallback: .init(.replace(.downUp)))))
         let s: [(t: Double, v: (left: Double, right: Double))] = try P.series([Self.slashed, Self.plain], [.replace(with: 1, effect: magic, at: 0)],

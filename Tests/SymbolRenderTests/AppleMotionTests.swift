@@ -80,8 +80,8 @@ import SymbolTimeline
     /// When the measure stops differing from rest for good.
     static func end(_ m: [Measure], _ moved: (Measure) -> Bool) -> Double { m.last(where: moved)?.t ?? 0 }
 
-    /// One bounce, held to issue 27's rows: peak (or trough), the one swing back, rest; times
-    /// from the first visible change.
+    /// One bounce, held to the rows measured on the SF Symbols app and WWDC recordings: peak (or
+    /// trough), the one swing back, rest; times from the first visible change.
     static func checkBounce(_ direction: VerticalDirection, peak: ClosedRange<Double>, peakAt: Double, swing: ClosedRange<Double>,
                             swingAt: Double, restAt: Double) throws {
         let m = try measure(square, SymbolEffect(.bounce(direction), scope: .wholeSymbol), until: 1)

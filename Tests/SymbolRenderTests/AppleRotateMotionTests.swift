@@ -4,8 +4,9 @@ import SymbolScene
 import SymbolTimeline
 @testable import SymbolRender
 
-/// Rotate and the turning wiggle, measured from rendered pixels (the angle of a bar from the
-/// second moments of its ink) against the ranges measured on Apple's renderer (issue 27).
+/// Rotate and the turning wiggle, measured from rendered pixels (the angle of a bar from the second
+/// moments of its ink) against the ranges measured on Apple's renderer (the SF Symbols app and WWDC
+/// recordings, 30 fps).
 @Suite struct AppleRotateMotionTests {
     /// An 80 × 20 bar across the guide box's centre: its principal axis is its angle.
     static let bar = AppleMotionTests.template(#"<path class="monochrome-0" d="M10 -40 H90 V-60 H10 Z"/>"#)

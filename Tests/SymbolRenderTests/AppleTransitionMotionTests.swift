@@ -4,9 +4,10 @@ import SymbolScene
 import SymbolTimeline
 @testable import SymbolRender
 
-/// Replace, Appear, Disappear and Scale measured from rendered pixels against the ranges
-/// measured on Apple's renderer (issue 27). Scale is the radius of gyration of the ink against
-/// rest (it does not depend on opacity); which symbol is shown is told by its shape.
+/// Replace, Appear, Disappear and Scale measured from rendered pixels against the ranges measured
+/// on Apple's renderer (the SF Symbols app and WWDC recordings, 30 fps). Scale is the radius of
+/// gyration of the ink against rest (it does not depend on opacity); which symbol is shown is told
+/// by its shape.
 @Suite struct AppleTransitionMotionTests {
     typealias P = MotionProbe
     static let square = AppleMotionTests.square

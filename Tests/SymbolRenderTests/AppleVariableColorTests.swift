@@ -11,7 +11,7 @@ import Darwin
 
 /// Variable Color measured from rendered pixels: the opacity of each layer (the peak alpha of
 /// its own patch of the canvas; the layers do not touch) against the ranges measured on
-/// Apple's renderer (issue 27).
+/// Apple's renderer (the SF Symbols app and WWDC recordings, 30 fps).
 @Suite struct AppleVariableColorTests {
     typealias P = MotionProbe
     typealias Layers = (doc: SymbolDocument, regions: [(x: ClosedRange<Int>, y: ClosedRange<Int>)])

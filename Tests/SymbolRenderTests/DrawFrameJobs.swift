@@ -48,7 +48,8 @@ enum DrawFrameJobs {
                   let rootToSymbol = doc.rootToSymbol else { continue }
             for mode in DialectReferenceTests.modes {
                 let settings = RenderSettings(width: size, height: size, size: .fraction(0.5), mode: mode, colors: [.black])
-                // One matrix per fixture and mode: the still's placement (issue 28: fixed for the clip).
+                // One matrix per fixture and mode: the still's placement (fixed for the whole clip:
+                // nothing moves or rescales as a part appears).
                 let m = rootToSymbol.concatenating(SymbolPlacement.transform(for: doc, width: size, height: size, size: settings.size))
                 for name in cases where name.hasPrefix("\(entry.file)|\(mode.rawValue)|") {
                     let parts = name.split(separator: "|")

@@ -10,10 +10,11 @@ import Glibc
 import Darwin
 #endif
 
-/// Rotation marks (issue 28), checked on rendered pixels: `.rotate.byLayer` turns exactly the
-/// layers marked `-sfsymbols-always-rotates`, the way `-sfsymbols-rotates-clockwise` says, about
-/// the variant's `<variant>-rotate-anchor`; a Wiggle without a direction follows
-/// `-sfsymbols-wiggle-style`. Angles come from the second moments of the bar's ink.
+/// Rotation marks (as SF Symbols 6 and 7 export them), checked on rendered pixels:
+/// `.rotate.byLayer` turns exactly the layers marked `-sfsymbols-always-rotates`, the way
+/// `-sfsymbols-rotates-clockwise` says, about the variant's `<variant>-rotate-anchor`; a Wiggle
+/// without a direction follows `-sfsymbols-wiggle-style`. Angles come from the second moments of
+/// the bar's ink.
 @Suite struct RotationMarksTests {
     typealias P = MotionProbe
 

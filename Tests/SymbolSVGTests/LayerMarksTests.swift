@@ -3,7 +3,7 @@ import SymbolGeometry
 import SymbolScene
 @testable import SymbolSVG
 
-/// What SF Symbols 6 and 7 exports add to layers (issue 28): rotation marks and the rotate
+/// What SF Symbols 6 and 7 exports add to layers: rotation marks and the rotate
 /// anchor node, wiggle styles, and the LayerTree as Apple's compiler reads it.
 @Suite struct LayerMarksTests {
     /// Ultralight-S and Black-S masters of one bar, each with its own rotate anchor; `version`

@@ -145,7 +145,7 @@ package struct EffectDefaults: Hashable, Sendable {
     // Computed (not stored) so the key paths need not be Sendable.
     private static var table: [(key: String, path: WritableKeyPath<EffectDefaults, Double>, unit: String, meaning: String, source: String)] {
         [
-            ("stagger.max", \.staggerMax, "s", "byLayer: delay between motion groups, at most", "measured (Xcode preview, sparkles; issue 27): layers start 50–67 ms apart"),
+            ("stagger.max", \.staggerMax, "s", "byLayer: delay between motion groups, at most", "measured (Xcode preview, sparkles; SF Symbols app and WWDC recordings, 30 fps): layers start 50–67 ms apart"),
             ("stagger.fraction", \.staggerFraction, "fraction", "…or this fraction of one group's play, if smaller", "measured: Appear/Disappear layers ≈1 frame (33 ms) apart"),
             ("handoff", \.handoff, "s", "a later effect of the same kind takes over within this time", "Apple's words: a later effect of the same kind replaces the earlier; the time is ours"),
             ("dim", \.dim, "opacity", "Variable Color's inactive layers, Pulse's minimum, Breathe .pulse's dip", "measured: 0.29–0.31 in four Variable Color, three Pulse and the Breathe recordings"),
@@ -158,7 +158,7 @@ package struct EffectDefaults: Hashable, Sendable {
             ("bounce.downSpringBounce", \.bounceDownSpringBounce, "", "its bounce for .down", "measured: overshoot ×1.105, 0.42 of the trough (fitted)"),
             ("bounce.settle", \.bounceSettle, "s", "last part of a bounce, where the spring's residual is eased to rest", "measured: no second overshoot"),
             ("pulse.duration", \.pulseDuration, "s", "one pulse cycle: a cosine ease down, then up", "measured: cycle ≈2.0 s (Xcode preview)"),
-            ("pulse.rise", \.pulseRise, "s", "its way back up from the minimum (the fall takes the rest)", "measured: minimum → full (the first frame at the minimum to the first at 99 %) ≈0.93 s in three recordings (issue 27)"),
+            ("pulse.rise", \.pulseRise, "s", "its way back up from the minimum (the fall takes the rest)", "measured: minimum → full (the first frame at the minimum to the first at 99 %) ≈0.93 s in three recordings (SF Symbols app and WWDC, 30 fps)"),
             ("variableColor.sweep", \.variableColorSweep, "s", "layer starts are sweep ÷ layers apart; a closed loop repeats every sweep", "measured: 6 bars 124 ms, 8 spokes 98 ms, 5 arcs 139–167 ms apart; sweep 0.70–0.78 s (the ÷ layers is inferred from three symbols)"),
             ("variableColor.attack", \.variableColorAttack, "s", "iterative: a layer goes inactive → full, linear", "measured: 0.10–0.13 s"),
             ("variableColor.release", \.variableColorRelease, "s", "iterative: then full → inactive, linear", "measured: 0.47–0.57 s, near-linear"),

@@ -1,7 +1,7 @@
 // SymbolMotionChart: docs/motion.png, our effect curves against the points measured on Apple's
-// renderer (docs/effects.md, "Motion measured against Apple"; issue 27), drawn with our own rasterizer,
-// stroke font and PNG encoder. The curves come straight from the timeline (poses, no pixels).
-// Usage: SymbolMotionChart OUT.png
+// renderer (docs/effects.md, "Motion measured against Apple"; SF Symbols app and WWDC recordings),
+// drawn with our own rasterizer, stroke font and PNG encoder. The curves come straight from the
+// timeline (poses, no pixels). Usage: SymbolMotionChart OUT.png
 import BenchChart
 import Foundation
 import SymbolEncodePNG
