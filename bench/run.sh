@@ -115,6 +115,7 @@ cat "$work/head.md"
     echo "![benchmark ratios](chart.png)"
     echo
 } > "$work/summary.md"
-cat "$work/head.md" "$work/summary.md" "$work/body.md" > "$report"
+# Then the rasterizer's history, kept by hand (bench/history.md), so a run does not drop it.
+{ cat "$work/head.md" "$work/summary.md" "$work/body.md"; echo; cat bench/history.md; } > "$report"
 "$bindir/SymbolBenchChart" "$BENCH_TSV" "$chartpng" "SYMBOLREEL BENCH: OURS / REFERENCE (BATCH: SPEED-UP), $(date -u +%Y-%m-%d)"
 echo "wrote $report and $chartpng" >&2

@@ -5,25 +5,24 @@ import SymbolGeometry
 // across frames, so drawing a frame allocates nothing once warmed up (dashing excepted: it
 // builds a new path).
 //
-// Where time goes (callgrind on SymbolRasterBench, release, 24-tooth gear at 512², per frame:
-// the difference of `--frames 120` and `--frames 20` runs, `--sizes 512 --repeat 1`): a full
-// clear was one memset of the whole bitmap (memory bound, about a quarter of the frame), now
-// lazy (Bitmap: a solid fill writes a cleared row once, zeros and colour together, and only
-// rows nothing drew on are zeroed by `settle()`). Of 1.008 M instructions a frame (1.575 M
-// before issue 29's work), flattening, clipping and storing edges take 0.152 M (0.282 M: the
-// runtime's exclusivity checks on the Rasterizer's properties were ~4 % of the frame), the edge
-// walk into cells 0.290 M (0.574 M) and the row sweep with compositing 0.557 M (0.710 M).
-// Since then 0.966 M: pending rows are swept straight into pixels (Kernels/PendingSweep.swift)
-// and each band walks only its own edges (at 1080², 2.428 M → 2.151 M a frame). Issue 29,
-// round 2 (same method, `--sizes S`, input named): each bitmap row remembers the columns it
-// inked (Bitmap.ink), and a pending row zeroes only those, not the dirty rectangle's width:
-// star 1080² 1.199 M → 0.894 M a frame, sample-cloud.sun 1080² 4.135 M → 3.485 M, gear 1080²
-// 2.119 M → 1.990 M, 256² 478 K → 457 K; and a row whose cells all lie right of its ink is
-// written as a pending one, without blending (a symbol's next part beside the last):
-// sample-speaker.waves 1080² 3.420 M → 3.283 M, sample-cloud.sun 1080² 3.485 M → 3.170 M
-// (the other round-2 steps are in Kernels/Cells.swift). No
-// allocation per frame after the first (callgrind: ~200 mallocs in a 362-frame run, all at
-// start-up).
+// Where time goes (callgrind on SymbolRasterBench, release, 24-tooth gear at 512², per frame: the
+// difference of `--frames 120` and `--frames 20` runs, `--sizes 512 --repeat 1`): a full clear was
+// one memset of the whole bitmap (memory bound, about a quarter of the frame), now lazy (Bitmap: a
+// solid fill writes a cleared row once, zeros and colour together, and only rows nothing drew on
+// are zeroed by `settle()`). Of 1.008 M instructions a frame (1.575 M before the November 2026
+// speed work), flattening, clipping and storing edges take 0.152 M (0.282 M: the runtime's
+// exclusivity checks on the Rasterizer's properties were ~4 % of the frame), the edge walk into
+// cells 0.290 M (0.574 M) and the row sweep with compositing 0.557 M (0.710 M). Since then 0.966 M:
+// pending rows are swept straight into pixels (Kernels/PendingSweep.swift) and each band walks only
+// its own edges (at 1080², 2.428 M → 2.151 M a frame). November 2026 speed work, round 2 (same
+// method, `--sizes S`, input named): each bitmap row remembers the columns it inked (Bitmap.ink),
+// and a pending row zeroes only those, not the dirty rectangle's width: star 1080² 1.199 M → 0.894
+// M a frame, sample-cloud.sun 1080² 4.135 M → 3.485 M, gear 1080² 2.119 M → 1.990 M, 256² 478 K →
+// 457 K; and a row whose cells all lie right of its ink is written as a pending one, without
+// blending (a symbol's next part beside the last): sample-speaker.waves 1080² 3.420 M → 3.283 M,
+// sample-cloud.sun 1080² 3.485 M → 3.170 M (the other round-2 steps are in bench/REPORT.md,
+// "History"). No allocation per frame after the first (callgrind: ~200 mallocs in a 362-frame run,
+// all at start-up).
 
 /// Draws paths into bitmaps: fills, strokes and masks with the coverage rasterizer, plus layer
 /// compositing and blur. Not thread-safe: use one per thread and reuse it frame after frame.

@@ -16,37 +16,13 @@
 // (biased truncation) each; covers per row are exact integer differences, so every closed
 // contour cancels exactly at the end of each row (no streaks however crossings are rounded).
 //
-// Measured with callgrind (release, star + gear at 512², 122 frames): the previous design, a
-// pool of linked cells per row gathered and insertion-sorted at sweep time, spent 43.1 M
-// instructions in gather/sort/sweep; this grid's sweep spends 27.8 M (edge walk 48.5 M → 46.7 M).
-// Since then (issue 29; gear at 512², instructions per frame from the difference of a 120- and
+// Measured (2026-11-26, x86_64, release; instructions per frame from the difference of a 120- and
 // a 20-frame run of `valgrind --tool=callgrind SymbolRasterBench --sizes 512 --frames N
-// --repeat 1 bench/raster/paths/gear.txt`): the edge walk went 0.574 M → 0.290 M (wrapping
-// integer arithmetic, row pointers stepped, one-row edges without a crossing search), the
-// sweep and compositing 0.710 M → 0.557 M (solid fills take runs straight from `sweepRuns`,
-// no span list; colours by coverage from a table). Covers, areas and so pixels are unchanged.
-// Issue 29, round 2 (same command and method; `--sizes S`, input named): sweeps look only at
-// the bit words of the path's columns (`reach`), not at all of a row's: sample-speaker.waves
-// at 1080² 4.151 M → 3.879 M a frame, sample-cloud.sun at 1080² 4.261 M → 4.162 M, at 256²
-// 436 K → 424 K and 504 K → 501 K; single-path inputs about even (gear 256² 532 K → 533 K).
-// A target with one band (up to 256 px wide) adds its edges unsorted (Rasterizer.forEachBand):
-// gear at 256² 533 K → 491 K, sample-speaker.waves 424 K → 405 K, star 177 K → 176 K.
-// An edge's two slopes in one vector division with no tests, cell crossings rounded without
-// the sign test: gear 256² 491 K → 478 K, 1080² 2.153 M → 2.123 M, sample-speaker.waves 256²
-// 405 K → 401 K. Bands a power of two rows (an edge's band by a shift, not two integer
-// divisions): instructions even (gear 1080² 2.123 M → 2.119 M), time about 1 % less at 512²
-// and 1080² (gear, sample-fan, sample-speaker.waves; best of 25 runs each, interleaved).
-// Issue 29, round 3 (same method, 512²): the fill rule a constant in two copies of the row loop
-// (Rasterizer.sweep), not tested per pixel: gear 900 K → 882 K a frame, sample-fan 907 K → 892 K,
-// sample-bell.slash 954 K → 936 K, sample-cloud.sun 898 K → 884 K. Runs filled with 16-byte
-// stores and one overlapping store for the tail (CellStore.fill), not a pixel at a time:
-// gear 882 K → 839 K, sample-fan 892 K → 858 K, sample-bell.slash 936 K → 905 K,
-// sample-cloud.sun 884 K → 855 K. Eight stores a turn against a precomputed limit (the loop
-// had 9 instructions for four): gear 839 K → 819 K, sample-fan 858 K → 851 K,
-// sample-bell.slash 905 K → 899 K, sample-cloud.sun 855 K → 847 K. The three together in time
-// (`SymbolRasterBench --sizes 512 --frames 120 --repeat 5`, best of 5 runs each, interleaved
-// with a build of the round-2 merge): gear 0.0972 → 0.0863 ms a frame, sample-fan 0.0903 →
-// 0.0825, sample-bell.slash 0.0815 → 0.0747, sample-cloud.sun 0.0879 → 0.0800.
+// --repeat 1 bench/raster/paths/INPUT.txt`): at 512² gear 819 K a frame, sample-fan 851 K,
+// sample-bell.slash 899 K, sample-cloud.sun 847 K; in time (`SymbolRasterBench --sizes 512
+// --frames 120 --repeat 5`, best of 5 runs) gear 0.0863 ms a frame, sample-fan 0.0825,
+// sample-bell.slash 0.0747, sample-cloud.sun 0.0800. How each step got there: bench/REPORT.md,
+// "History" (kept in bench/history.md).
 
 /// One pixel cell: accumulated signed cover and double area.
 struct Cell {
