@@ -73,7 +73,7 @@ REFERENCE_LOG := .build/reference-checks.log
 TEST_LIMIT ?= 3600
 test: setup
 	@bash .ci/check-case.sh
-	$(SWIFT) build --build-tests $(SWIFTPM_FLAGS)
+	@bash .ci/no-warnings.sh $(SWIFT) build --build-tests $(SWIFTPM_FLAGS)
 	@rm -f $(REFERENCE_LOG)
 	@PATH="$(TEST_PATH)" SYMBOLREEL_REFERENCE_LOG="$(CURDIR)/$(REFERENCE_LOG)" timeout --kill-after=60 $(TEST_LIMIT) $(SWIFT) test --skip-build $(SWIFTPM_FLAGS); status=$$?; \
 		if [ $$status -eq 124 ] || [ $$status -eq 137 ]; then echo "make test: the tests passed their $(TEST_LIMIT) s limit and were stopped; the [TestProcess] lines above name slow programs, and tests shown started but not passed were still running" >&2; fi; \

@@ -44,7 +44,7 @@ let package = Package(
         .target(name: "SymbolEncode", dependencies: ["SymbolGeometry", "SymbolRaster"]),
         .target(name: "SymbolEncodeMP4", dependencies: ["SymbolEncode", "SymbolRaster", "CAVCodec"]),
         .target(name: "SymbolEncodeGIF", dependencies: ["SymbolEncode", "SymbolRaster", "CGIF"]),
-        .target(name: "SymbolEncodePNG", dependencies: ["SymbolEncode", "SymbolRaster", "CPNG"]),
+        .target(name: "SymbolEncodePNG", dependencies: ["SymbolEncode", "SymbolRaster", "CPNG", "CZlib"]),
         .target(name: "SymbolEncodeWebP", dependencies: ["SymbolEncode", "SymbolRaster", "CWebP"]),
         // Vector clips: Lottie, dotLottie and animated SVG written from a clip's vector scene.
         .target(name: "SymbolVector", dependencies: ["SymbolGeometry", "SymbolScene", "SymbolRender", "SymbolEncode", "CZlib"]),

@@ -1,4 +1,5 @@
 import CPNG
+import CZlib
 import SymbolEncode
 
 /// PNG chunk framing: length, type, data, CRC-32. APNG's `acTL`, `fcTL` and `fdAT` chunks are
@@ -52,20 +53,10 @@ extension Array where Element == UInt8 {
     }
 }
 
-/// CRC-32 (ISO 3309, polynomial 0xEDB88320) as PNG requires.
+/// CRC-32 (ISO 3309) as PNG requires: zlib's, which libpng already links.
 enum CRC32 {
-    private static let table: [UInt32] = (0..<256).map { n -> UInt32 in
-        var c = UInt32(n)
-        for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
-        return c
-    }
-
     static func checksum(_ bytes: [UInt8]) -> UInt32 {
-        table.withUnsafeBufferPointer { t in
-            var c: UInt32 = 0xFFFF_FFFF
-            for b in bytes { c = t[Int((c ^ UInt32(b)) & 0xFF)] ^ (c >> 8) }
-            return c ^ 0xFFFF_FFFF
-        }
+        UInt32(bytes.withUnsafeBufferPointer { crc32(0, $0.baseAddress, uInt($0.count)) })
     }
 }
 
