@@ -120,6 +120,23 @@ def caption_arrow():
     return variants, rules, [' <g id="Data">\n'] + data + [' </g>\n']
 
 
+def _bare_move_first(text):
+    """The arc's path (the one whose keyframes start `0 0 0.0`) begun with a move that draws
+    nothing, its keyframe positions counted one subpath on: the file counts a subpath at every
+    move, as the real file's numbers (its outline is subpath 1) suggest."""
+    import re
+
+    def shift(m):
+        d, groups = m.group(1), [float(v) for v in m.group(2).split()]
+        x, y = re.match(r'M(-?[\d.]+) (-?[\d.]+)', d).groups()
+        words = []
+        for k in range(0, len(groups), 4):
+            fl, t, a, b = groups[k:k + 4]
+            words.append('%s %s %.4f %.4f' % (fmt(fl), '1.0' if t == 1 else '0.0' if t == 0 else fmt(t), a + 1, b + 1))
+        return 'd="M%s %sM%s" data-clipstroke-keyframes="0 %s"' % (x, y, d[1:], ' '.join(words))
+    return re.sub(r'd="(M[^"]*)" data-clipstroke-keyframes="0 (0 0\.0 [^"]*)"', shift, text)
+
+
 # ---------------------------------------------------------------- five keyframes, uneven progress
 
 def five_keyframes():
@@ -230,10 +247,12 @@ def fixtures():
     vs, rules, data = caption_arrow()
     ex = ('Draw attachments as the one real export with them builds them: a circular arrow round a caption bubble '
           '(the bubble and three caption lines, so the arc is the fifth path and the arrowhead names it with '
-          '-sfsymbols-clipstroke-attachments:1 4 0 1 0 0); the arc\'s outline starts in the middle of its inner side, '
-          'so the second rib point of its five keyframes runs backwards through the outline\'s start (0.20, 0.10, 0.00, '
-          '0.90, 0.80); the arc draws progressively from its first frame with the arrowhead riding its tip')
+          '-sfsymbols-clipstroke-attachments:1 4 0 1 0 0); the arc\'s path begins with a move that draws nothing, so its '
+          'outline is subpath 1, and the outline starts in the middle of its inner side, so the second rib point of its '
+          'five keyframes runs backwards through the outline\'s start (1.20, 1.10, 1.00, 1.90, 1.80); the arc draws '
+          'progressively from its first frame with the arrowhead riding its tip')
     text = apple('caption.arrow', f'SymbolReel dialect fixture (Apple SF Symbols 7 export): {ex}.', 7, vs, rules)
+    text = _bare_move_first(text)
     out.append(('apple-v7-draw-caption-wrap.svg', 'Apple SF Symbols 7', ex, text.replace('</svg>\n', ''.join(data) + '</svg>\n')))
 
     vs, rules = five_keyframes()

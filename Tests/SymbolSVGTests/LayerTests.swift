@@ -171,6 +171,34 @@ import SymbolScene
         #expect(k.sets[0][2].t == 1)
     }
 
+    /// The file counts a subpath at every move, a bare move included; our path drops a move
+    /// followed straight by another, so the keyframes' subpath numbers past it count one less.
+    @Test func clipstrokePositionsCountABareMove() throws {
+        let svg = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">
+          <path d="M5 5M0 0 L10 0 L10 10 Z" data-clipstroke-keyframes="0 0 0 1.0 1.5 0 1 1.25 1.75"/>
+        </svg>
+        """
+        let shape = try TestSVG.read(svg).shapes[0]
+        #expect(shape.path.subpaths.count == 1)
+        let k = try #require(shape.drawKeyframes)
+        #expect(k.sets[0].map(\.start) == [OutlinePosition(subpath: 0, fraction: 0), OutlinePosition(subpath: 0, fraction: 0.25)])
+        #expect(k.sets[0].map(\.end) == [OutlinePosition(subpath: 0, fraction: 0.5), OutlinePosition(subpath: 0, fraction: 0.75)])
+    }
+
+    @Test(arguments: [
+        ("M0 0 L1 1", [Int]()),
+        ("M5 5M0 0 L1 1", [0]),
+        ("M5 5 M6 6 m1 1 L1 1", [0, 1]),
+        ("M5 5 6 6 M0 0 L1 1", []),          // a move with more pairs draws lines: not bare
+        ("M0 0L1 1ZM2 2M3 3 L4 4", [1]),
+        ("m1e2-3.5M0 0 l1 1", [0]),          // 1e2 and -3.5: one pair
+        ("m1-2.5.5M0 0 l1 1", []),           // 1, -2.5 and .5: a pair and more, so a line
+    ])
+    func bareMovesAreFoundByTheirSubpathNumber(_ d: String, _ want: [Int]) {
+        #expect(ReadContext.loneMoves(in: d) == want, "\(d)")
+    }
+
     @Test func clipstrokeVersion1SplitsSets() throws {
         let svg = """
         <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">

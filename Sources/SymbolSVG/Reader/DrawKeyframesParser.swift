@@ -49,6 +49,15 @@ extension ReadContext {
             ribs.append(DrawRib(flags: abs(flags) < 1e9 ? Int(flags) : 0, t: min(max(t, 0), 1),
                                 start: OutlinePosition(encoded: p0), end: OutlinePosition(encoded: p1)))
         }
+        // The file counts a subpath at every move, a move that draws nothing included; the
+        // path we keep drops a move followed straight by another, so later positions shift down.
+        let lone = el.name == "path" ? ReadContext.loneMoves(in: el["d"] ?? "") : []
+        if !lone.isEmpty {
+            func kept(_ p: OutlinePosition) -> OutlinePosition {
+                OutlinePosition(subpath: p.subpath - lone.filter { $0 < p.subpath }.count, fraction: p.fraction)
+            }
+            ribs = ribs.map { DrawRib(flags: $0.flags, t: $0.t, start: kept($0.start), end: kept($0.end)) }
+        }
         var sets: [[DrawRib]] = [ribs]
         if !offsets.isEmpty, offsets.allSatisfy({ $0 == $0.rounded() && $0 >= 0 && $0 < Double(ribs.count) }) {
             let starts = offsets.map { Int($0) }
@@ -105,5 +114,48 @@ extension ReadContext {
             strokes.append(DrawGuides.Stroke(points: points))
         }
         return strokes.isEmpty && attachment == nil ? nil : DrawGuides(strokes: strokes, attachment: attachment)
+    }
+}
+
+extension ReadContext {
+    /// The subpath numbers (counted at every move, from 0) of the moves in path data `d` that
+    /// are followed straight by another move: they draw nothing, and the path we build keeps only
+    /// the last of such a run (`PathBuilder.move`), while Draw keyframes count each of them.
+    static func loneMoves(in d: String) -> [Int] {
+        var commands: [(letter: Character, numbers: Int)] = []
+        var i = d.startIndex
+        while i < d.endIndex {
+            let c = d[i]
+            if c.isLetter, c != "e", c != "E" {
+                commands.append((c, 0))
+                i = d.index(after: i)
+            } else if c.isNumber || c == "." || c == "-" || c == "+" {
+                // One number: sign, digits, one point, exponent (".5.5" is two numbers).
+                var j = d.index(after: i), point = c == ".", exponent = false
+                while j < d.endIndex {
+                    let x = d[j]
+                    if x.isNumber { j = d.index(after: j); continue }
+                    if x == ".", !point, !exponent { point = true; j = d.index(after: j); continue }
+                    if (x == "e" || x == "E"), !exponent {
+                        exponent = true; j = d.index(after: j)
+                        if j < d.endIndex, d[j] == "-" || d[j] == "+" { j = d.index(after: j) }
+                        continue
+                    }
+                    break
+                }
+                if !commands.isEmpty { commands[commands.count - 1].numbers += 1 }
+                i = j
+            } else {
+                i = d.index(after: i)
+            }
+        }
+        var out: [Int] = []
+        var subpath = -1
+        for (k, command) in commands.enumerated() where command.letter == "M" || command.letter == "m" {
+            subpath += 1
+            let next = k + 1 < commands.count ? commands[k + 1].letter : nil
+            if command.numbers <= 2, next == "M" || next == "m" { out.append(subpath) }
+        }
+        return out
     }
 }
