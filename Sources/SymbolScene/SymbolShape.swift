@@ -15,6 +15,10 @@ package struct SymbolShape: Hashable, Sendable {
     package var drawKeyframes: DrawKeyframes?
     /// Hand-written draw guides from `data-draw-guides`, if any, in the shape's space.
     package var drawGuides: DrawGuides?
+    /// The subpath numbers, counted at every move as the file counts them, of moves that draw
+    /// nothing (a move followed straight by another, which `path` does not keep): a LayerTree's
+    /// `-sfsymbols-indices` count them.
+    package var bareMoves: [Int] = []
     /// A template outline's own `stroke-width` (above 0), `stroke-linecap` and `stroke-linejoin`:
     /// the element's attributes or inline style, never a class rule or an inherited value. The
     /// outline is filled whatever they say; Apple strokes a clear-behind layer with them

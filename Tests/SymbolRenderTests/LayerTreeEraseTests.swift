@@ -63,4 +63,24 @@ import SymbolSVG
         #expect(alpha(43) == 255, "the window, a hole in the body, keeps the disc")
         #expect(alpha(50) == 0, "the dot, drawn again, is cleared too")
     }
+
+    /// `-sfsymbols-indices` count a subpath at every move, as the file does: a move that draws
+    /// nothing (followed straight by another) is subpath 0 here, so index 2 is the right square.
+    @Test func indicesCountAMoveThatDrawsNothing() throws {
+        let text = """
+        <svg xmlns="http://www.w3.org/2000/svg" width="400" height="400">
+        <line id="Baseline-M" x1="0" x2="400" y1="200" y2="200"/><line id="Capline-M" x1="0" x2="400" y1="100" y2="100"/>
+        <line id="left-margin-Regular-M" x1="100" x2="100" y1="0" y2="300"/><line id="right-margin-Regular-M" x1="200" x2="200" y1="0" y2="300"/>
+        <g id="Regular-M" transform="translate(100 200)"><path d="M50 -50M5 -95 H45 V-5 H5 Z M55 -95 H95 V-5 H55 Z"/></g>
+        <g id="LayerTree"><g class="monochrome-0" style="-sfsymbols-indices:2"/></g></svg>
+        """
+        let doc = try SymbolReader.read(data: Array(text.utf8), fileName: "bare-move.svg")
+        let b = try #require(FrameRenderer().render(doc, settings: MotionProbe.settings))
+        func alpha(_ x: Double) -> UInt8 {
+            let (px, py) = MotionProbe.pixel(x, -50)
+            return b.pixel(x: Int(px), y: Int(py)).a
+        }
+        #expect(alpha(25) == 0, "the left square (index 1) is not picked")
+        #expect(alpha(75) == 255, "the right square (index 2) is")
+    }
 }

@@ -210,13 +210,14 @@ struct SceneWalker {
                                   guides: guides)
         // Not ink: an element made invisible (a placeholder that sets a template's bounds) is no
         // part of the glyph. A template's outlines are filled whatever their own paint says.
-        let symbolShape = state.symbolStyle.visible && state.symbolOpacity > 0
+        var symbolShape = state.symbolStyle.visible && state.symbolOpacity > 0
             ? (ctx.fillsOutlines
                 ? outlineShape(path, style: state.symbolStyle, opacity: state.symbolOpacity, element: el, keyframes: keyframes,
                                guides: guides)
                 : makeShape(path, style: state.symbolStyle, opacity: state.symbolOpacity, element: el, keyframes: keyframes,
                             guides: guides))
             : nil
+        if el.name == "path" { symbolShape?.bareMoves = ReadContext.loneMoves(in: el["d"] ?? "") }
         if let pageShape {
             items.append(DrawnItem(pageShape: pageShape, symbolShape: symbolShape, transform: state.transform,
                                    element: el, variant: state.variant, section: state.section, topLevel: state.topLevel))

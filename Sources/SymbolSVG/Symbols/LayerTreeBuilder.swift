@@ -131,7 +131,12 @@ struct LayerTreePieces {
 
     init(variantShapes: [SymbolShape]) {
         self.variantShapes = variantShapes
-        subpaths = variantShapes.enumerated().flatMap { k, s in s.path.subpaths.map { ($0, k) } }
+        // Counted as the file counts them: a move that draws nothing is a subpath too (empty here).
+        subpaths = variantShapes.enumerated().flatMap { k, s in
+            var kept = s.path.subpaths.map { ($0, k) }
+            for bare in s.bareMoves.sorted() where bare <= kept.count { kept.insert((Path(), k), at: bare) }
+            return kept
+        }
     }
 
     /// The band copy of piece shape `index` for a clear-behind or erasing piece with a stroke
