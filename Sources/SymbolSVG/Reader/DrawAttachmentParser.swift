@@ -61,8 +61,9 @@ extension ReadContext {
         guard let value else { return nil }
         let words = value.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\n" || $0 == "\t" })
         let numbers = words.compactMap { Double($0) }
-        guard numbers.count == words.count, let n = numbers.first, n >= 1, n == n.rounded(), numbers.count == 1 + 5 * Int(n),
-              numbers.allSatisfy({ $0.isFinite && abs($0) < 1e7 }) else {
+        // The magnitudes first: the count is made an Int only once it is known to be small.
+        guard numbers.count == words.count, numbers.allSatisfy({ $0.isFinite && abs($0) < 1e7 }),
+              let n = numbers.first, n >= 1, n == n.rounded(), numbers.count == 1 + 5 * Int(n) else {
             warn("bad-draw-attachment", "-sfsymbols-clipstroke-attachments '\(value)' is not a count and five numbers per attachment; ignored",
                  at: location(el))
             return nil
