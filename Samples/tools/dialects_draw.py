@@ -61,18 +61,26 @@ def arrow_bubble_parts(d):
 
 
 def arrow_bubble():
+    return _attachment_fixture(lambda d: arrow_bubble_parts(d)[0], captions=0)
+
+
+def _attachment_fixture(build, captions):
+    """Three S masters of a circular arrow round a bubble (`build(d)`: the bubble, `captions`
+    caption lines, the arc and its arrowhead), the arrowhead an attachment in Apple's encoding
+    naming the arc by its path index, and the Data group of its anchors."""
     variants, data = [], []
     for w, d in MASTERS:
-        parts, end, tangent = arrow_bubble_parts(d)
-        m = make_master(lambda _d, parts=parts: parts, d)
-        dx = m['parts'][0]['path'][0][0][1][0] - parts[0]['path'][0][0][1][0]
-        bubble, arc, head = m['parts']
-        els = [E(bubble['path'], C(0, (0, 'secondary'), (0, 'systemBlueColor')),
-                 attrs=keyframes_attr(bubble['path'], bubble['ribs'])),
-               E(arc['path'], C(1, (1, 'primary'), (1, 'systemOrangeColor')),
-                 attrs=keyframes_attr(arc['path'], arc['ribs'], style='apple')),
-               E(head['path'], C(1, (1, 'primary'), (1, 'systemOrangeColor')),
-                 attrs='style="-sfsymbols-clipstroke-attachments:1 1 0 1 0 0"')]
+        _parts, end, tangent = arrow_bubble_parts(d)
+        m = make_master(build, d)
+        dx = m['parts'][0]['path'][0][0][1][0] - build(d)[0]['path'][0][0][1][0]
+        bubble, *lines, arc, head = m['parts']
+        layer0 = C(0, (0, 'secondary'), (0, 'systemBlueColor'))
+        els = ([E(bubble['path'], layer0, attrs=keyframes_attr(bubble['path'], bubble['ribs']))]
+               + [E(line['path'], layer0) for line in lines]
+               + [E(arc['path'], C(1, (1, 'primary'), (1, 'systemOrangeColor')),
+                    attrs=keyframes_attr(arc['path'], arc['ribs'], style='apple')),
+                  E(head['path'], C(1, (1, 'primary'), (1, 'systemOrangeColor')),
+                    attrs=f'style="-sfsymbols-clipstroke-attachments:1 {1 + captions} 0 1 0 0"')])
         vid = f'{w}-S'
         variants.append(variant(vid, els, m['advance']))
         ax, ay = COLUMN[w] + end[0] + dx, BASELINE['S'] + end[1]
@@ -90,34 +98,14 @@ def caption_arrow():
     the arc is the variant's fifth path (`-sfsymbols-clipstroke-attachments:1 4 0 1 0 0` names it),
     and the arc's outline starts in the middle of its inner side, so the second rib point of its
     keyframes runs backwards through the outline's start (0.20, 0.10, 0.00, 0.90, 0.80)."""
-    variants, data = [], []
-    for w, d in MASTERS:
-        def build(_d, d=d):
-            parts, _end, _tangent = arrow_bubble_parts(d)
-            bubble, arc, head = parts
-            contour = arc['path'][0]
-            arc = {'path': [contour[8:] + contour[:8]], 'ribs': arc['ribs']}
-            lines = [{'path': [rrect(BUBBLE_C[0] - 7.0, BUBBLE_C[1] + y - 0.6 - 0.15 * d, BUBBLE_C[0] + 7.0,
-                                     BUBBLE_C[1] + y + 0.6 + 0.15 * d, 0.5 * (0.6 + 0.15 * d))], 'ribs': None} for y in (-4.0, 0.0, 4.0)]
-            return [bubble] + lines + [arc, head]
-        _parts, end, tangent = arrow_bubble_parts(d)
-        m = make_master(build, d)
-        dx = m['parts'][0]['path'][0][0][1][0] - build(d)[0]['path'][0][0][1][0]
-        bubble, l1, l2, l3, arc, head = m['parts']
-        layer0 = C(0, (0, 'secondary'), (0, 'systemBlueColor'))
-        els = [E(bubble['path'], layer0, attrs=keyframes_attr(bubble['path'], bubble['ribs'])),
-               E(l1['path'], layer0), E(l2['path'], layer0), E(l3['path'], layer0),
-               E(arc['path'], C(1, (1, 'primary'), (1, 'systemOrangeColor')),
-                 attrs=keyframes_attr(arc['path'], arc['ribs'], style='apple')),
-               E(head['path'], C(1, (1, 'primary'), (1, 'systemOrangeColor')),
-                 attrs='style="-sfsymbols-clipstroke-attachments:1 4 0 1 0 0"')]
-        vid = f'{w}-S'
-        variants.append(variant(vid, els, m['advance']))
-        ax, ay = COLUMN[w] + end[0] + dx, BASELINE['S'] + end[1]
-        data.append(f'  <g id="{vid}-draw-attachment-data" data-d="0 {fmt(tangent[0])} {fmt(tangent[1])} '
-                    f'{ax:.2f} {ay:.2f}"/>\n')
-    rules = ['.monochrome-0 {-sfsymbols-motion-group:0}', '.monochrome-1 {-sfsymbols-motion-group:1}', WIREFRAME_RULE]
-    return variants, rules, [' <g id="Data">\n'] + data + [' </g>\n']
+    def build(d):
+        bubble, arc, head = arrow_bubble_parts(d)[0]
+        contour = arc['path'][0]
+        arc = {'path': [contour[8:] + contour[:8]], 'ribs': arc['ribs']}
+        lines = [{'path': [rrect(BUBBLE_C[0] - 7.0, BUBBLE_C[1] + y - 0.6 - 0.15 * d, BUBBLE_C[0] + 7.0,
+                                 BUBBLE_C[1] + y + 0.6 + 0.15 * d, 0.5 * (0.6 + 0.15 * d))], 'ribs': None} for y in (-4.0, 0.0, 4.0)]
+        return [bubble] + lines + [arc, head]
+    return _attachment_fixture(build, captions=3)
 
 
 def _bare_move_first(text):
