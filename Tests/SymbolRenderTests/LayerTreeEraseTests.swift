@@ -1,6 +1,7 @@
 import Testing
 import SymbolGeometry
 import SymbolScene
+import SymbolRaster
 import SymbolSVG
 @testable import SymbolRender
 
@@ -34,10 +35,7 @@ import SymbolSVG
         var s = MotionProbe.settings
         s.mode = mode
         let b = try #require(FrameRenderer().render(Self.doc, settings: s))
-        func alpha(_ x: Double) -> UInt8 {
-            let (px, py) = MotionProbe.pixel(x, -50)
-            return b.pixel(x: Int(px), y: Int(py)).a
-        }
+        func alpha(_ x: Double) -> UInt8 { Self.alpha(b, x) }
         let disc: UInt8 = mode == .hierarchical ? 128 : 255
         #expect(abs(Int(alpha(15)) - Int(disc)) <= 1, "disc")
         #expect(abs(Int(alpha(32)) - Int(disc)) <= 1, "an erase piece before any drawn piece has nothing of its own layer to cut")
@@ -54,10 +52,7 @@ import SymbolSVG
             .replacingOccurrences(of: "<g id=\"LayerTree\">", with: "<style>.monochrome-1 {opacity:0;-sfsymbols-clear-behind:true}</style><g id=\"LayerTree\">")
         let doc = try SymbolReader.read(data: Array(text.utf8), fileName: "erase-clear.svg")
         let b = try #require(FrameRenderer().render(doc, settings: MotionProbe.settings))
-        func alpha(_ x: Double) -> UInt8 {
-            let (px, py) = MotionProbe.pixel(x, -50)
-            return b.pixel(x: Int(px), y: Int(py)).a
-        }
+        func alpha(_ x: Double) -> UInt8 { Self.alpha(b, x) }
         #expect(alpha(15) == 255, "disc")
         #expect(alpha(37) == 0, "the body is cleared from the disc")
         #expect(alpha(43) == 255, "the window, a hole in the body, keeps the disc")
@@ -76,11 +71,14 @@ import SymbolSVG
         """
         let doc = try SymbolReader.read(data: Array(text.utf8), fileName: "bare-move.svg")
         let b = try #require(FrameRenderer().render(doc, settings: MotionProbe.settings))
-        func alpha(_ x: Double) -> UInt8 {
-            let (px, py) = MotionProbe.pixel(x, -50)
-            return b.pixel(x: Int(px), y: Int(py)).a
-        }
+        func alpha(_ x: Double) -> UInt8 { Self.alpha(b, x) }
         #expect(alpha(25) == 0, "the left square (index 1) is not picked")
         #expect(alpha(75) == 255, "the right square (index 2) is")
+    }
+
+    /// The alpha of the frame on the row through y = −50 (the squares' middle), at x symbol units.
+    static func alpha(_ b: Bitmap, _ x: Double) -> UInt8 {
+        let (px, py) = MotionProbe.pixel(x, -50)
+        return b.pixel(x: Int(px), y: Int(py)).a
     }
 }
