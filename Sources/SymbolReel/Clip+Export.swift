@@ -15,6 +15,11 @@ public struct ExportedOutput: Sendable, Equatable {
     /// What the encoder had to do differently from what was asked (a GIF's 60 fps resampled to
     /// 30, an H.264 size padded to even, an APNG rate stored as a 16-bit fraction), for the user.
     public var notes: [String] = []
+    /// The output's `maxBytes`: the command line reports a file over it (`isOverBudget`).
+    package var maxBytes: Int?
+
+    /// Written whole, but larger than its `maxBytes`.
+    package var isOverBudget: Bool { maxBytes.map { bytes > $0 } ?? false }
 }
 
 extension Clip {
@@ -78,6 +83,7 @@ extension Clip {
             throw error
         }
         timings.wallSeconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+        for k in results.indices { results[k]?.maxBytes = outputs[k].maxBytes }
         return ExportReport(outputs: results.compactMap { $0 }, timings: timings)
     }
 

@@ -14,7 +14,9 @@ struct BatchCommand: ParsableCommand {
             when two presets name the same file, the first in path order writes it and the other fails. \
             --shard I/N keeps the presets whose position in the sorted list is I modulo N (I counts from 0, \
             like JOB_COMPLETION_INDEX; --shard auto/N reads that variable). Exits 0 when every preset \
-            rendered, else with the exit code of the first failed preset in path order (130 if interrupted). \
+            rendered, else with the exit code of the first failed preset in path order (130 if interrupted), \
+            or 79 when every preset rendered but an output is over its size budget (maxBytes, --max-bytes; \
+            each is listed on standard error at the end, and the others still render). \
             --jobs presets render at a time, each on --threads render threads. A preset's warnings and \
             notes (a clamped speed, a GIF resampled to 30 fps) go to standard error, one line each \
             starting with the preset's path, unless --quiet.
@@ -44,10 +46,15 @@ struct BatchCommand: ParsableCommand {
     @Flag(help: "Print one JSON object per finished output and per failed preset.")
     var json = false
 
+    @Option(name: .customLong("max-bytes"), help: ArgumentHelp(
+        "The size budget of every output, in bytes or KiB, MiB or GiB (500KiB); replaces the presets' maxBytes.", valueName: "size"))
+    var maxBytes: String?
+
     func validate() throws {
         if paths.isEmpty { throw ValidationError("name at least one preset or folder") }
         _ = try outputFolder(outputDir)
         if let shard { _ = try BatchSelection.parseShard(shard, environment: ProcessInfo.processInfo.environment) }
+        _ = try SizeBudget.check(maxBytes)
     }
 
     func run() throws {
@@ -66,7 +73,8 @@ struct BatchCommand: ParsableCommand {
         try createOutputFolder(out)
         let runner = BatchRunner(outDirectory: out, workers: batching.resolvedThreads, cancellation: cancellation,
                                  progress: BatchProgress(quiet: batching.quiet, json: json),
-                                 layout: batchTemplate == nil ? .presetOutputs : .symbolSetOutputs, template: batchTemplate)
+                                 layout: batchTemplate == nil ? .presetOutputs : .symbolSetOutputs, template: batchTemplate,
+                                 maxBytes: try SizeBudget.check(maxBytes))
         let results = runner.run(selection, jobs: batching.resolvedJobs)
         let interrupted = interrupts.signal != nil
         if json {
@@ -74,8 +82,10 @@ struct BatchCommand: ParsableCommand {
         } else if !batching.quiet {
             print(BatchSummary.table(results))
         }
+        if let list = BatchSummary.overBudget(results) { printError(list) }
         if interrupted { throw exitStatus(for: CancellationError()) }
         if let failure = results.lazy.compactMap(\.failure).first { throw ExitCode(failure.status) }
+        if results.contains(where: { !$0.overBudget.isEmpty }) { throw ExitCode(ExitStatus.overBudget) }
     }
 }
 

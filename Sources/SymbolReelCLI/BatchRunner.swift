@@ -16,10 +16,16 @@ struct BatchResult: Sendable {
     var diagnostics: [Diagnostic] = []
     var failure: CommandFailure?
 
+    /// Outputs written whole but larger than their `maxBytes`.
+    var overBudget: [ExportedOutput] { outputs.filter(\.isOverBudget) }
+
     var status: String {
-        guard let failure else { return "ok" }
+        guard let failure else { return overBudget.isEmpty ? "ok" : "over budget" }
         return failure.status == ExitStatus.interrupted ? "interrupted" : "failed (\(failure.status))"
     }
+
+    /// One line per output over its budget, starting with the preset's path.
+    var overBudgetLines: [String] { overBudget.map { "\(preset): over budget: " + SizeBudget.overrun($0) } }
 
     /// The clip's warnings and notes and its encoders' notes, a line each starting with the
     /// preset's path, as `render` prints them for its one clip.
@@ -78,10 +84,13 @@ final class BatchRunner: @unchecked Sendable {
     private let progress: BatchProgress
     private let layout: BatchLayout
     private let template: BatchTemplate?
+    /// `--max-bytes`: every output's budget, in place of the presets' own.
+    private let maxBytes: Int?
 
     init(outDirectory: String, workers: Int, cancellation: ExportCancellation, progress: BatchProgress,
-         layout: BatchLayout = .presetOutputs, template: BatchTemplate? = nil) {
+         layout: BatchLayout = .presetOutputs, template: BatchTemplate? = nil, maxBytes: Int? = nil) {
         self.template = template
+        self.maxBytes = maxBytes
         self.outDirectory = outDirectory
         self.workers = workers
         self.cancellation = cancellation
@@ -147,6 +156,9 @@ final class BatchRunner: @unchecked Sendable {
                 let preset = try template?.preset(for: entry.path) ?? PresetReader.read(contentsOf: entry.path)
                 job.result.decoded = preset
                 job.outputs = try layout.outputs(preset, entry.path, index)
+                if let maxBytes {
+                    for k in job.outputs.indices where job.outputs[k].resolvedFormat != .null { job.outputs[k].maxBytes = maxBytes }
+                }
                 for o in job.outputs where o.file != "null" {
                     let key = URL(fileURLWithPath: outDirectory).appendingPathComponent(o.file).standardizedFileURL.path
                     if let other = claimed[key] {
@@ -238,6 +250,8 @@ final class BatchProgress: @unchecked Sendable {
             }
             if style == .bar { write("\r\u{1B}[2K") }
             if let line { write("[\(done)/\(total)] " + line + "\n") }
+            // Like failures, shown even with --quiet: the batch will not exit 0 because of them.
+            for overrun in r.overBudgetLines { write(overrun + "\n") }
             if style != .silent { for problem in r.problemLines { write(problem + "\n") } }
             if style == .bar { drawBar() }
         }
@@ -270,7 +284,17 @@ enum BatchSummary {
                 + left(String(format: "%.2f s", r.seconds), 7) + "  " + r.status)
         }
         let failed = results.filter { $0.failure != nil }.count
-        lines.append("\(results.count - failed) of \(results.count) presets rendered" + (failed > 0 ? ", \(failed) failed" : ""))
+        let over = results.filter { $0.failure == nil && !$0.overBudget.isEmpty }.count
+        lines.append("\(results.count - failed) of \(results.count) presets rendered" + (failed > 0 ? ", \(failed) failed" : "")
+                     + (over > 0 ? ", \(over) with outputs over budget" : ""))
         return lines.joined(separator: "\n")
+    }
+
+    /// Every output over its budget, for standard error once the batch ended (nil when none).
+    static func overBudget(_ results: [BatchResult]) -> String? {
+        let lines = results.flatMap(\.overBudgetLines)
+        guard !lines.isEmpty else { return nil }
+        return "\(lines.count) output\(lines.count == 1 ? " is" : "s are") over budget (written whole):\n"
+            + lines.map { "  " + $0 }.joined(separator: "\n")
     }
 }

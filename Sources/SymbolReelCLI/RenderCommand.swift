@@ -24,6 +24,11 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Render threads, 1…256 (default: the number of cores); 1 runs every stage on one thread. The output does not depend on it.")
     var threads: Int?
 
+    @Option(name: .customLong("max-bytes"), help: ArgumentHelp(
+        "The size budget of every output, in bytes or KiB, MiB or GiB (500KiB); replaces the preset's maxBytes. A file over it is still written, named on standard error with its size, and the command exits 79.",
+        valueName: "size"))
+    var maxBytes: String?
+
     @Flag(help: "Print each stage's busy time and frames per second to standard error.")
     var timings = false
 
@@ -49,6 +54,7 @@ struct RenderCommand: ParsableCommand {
             }
         }
         try checkThreads(threads)
+        _ = try SizeBudget.check(maxBytes)
     }
 
     func run() throws {
@@ -80,6 +86,9 @@ struct RenderCommand: ParsableCommand {
             printError("error: \(o.formatProblem!)")
             throw ExitCode(ExitStatus.usage)
         }
+        if let budget = try SizeBudget.check(maxBytes) {
+            for k in outputs.indices where outputs[k].resolvedFormat != .null { outputs[k].maxBytes = budget }
+        }
         let reporter = ProgressReporter(label: URL(fileURLWithPath: input).lastPathComponent, quiet: quiet)
         let report: ExportReport
         do {
@@ -99,6 +108,10 @@ struct RenderCommand: ParsableCommand {
                 for note in r.notes { printError("note: \(r.path): \(note)") }
             }
         }
+        // Reported after every output is written and listed: the files are complete and kept.
+        let over = report.outputs.filter(\.isOverBudget)
+        for r in over { printError("over budget: " + SizeBudget.overrun(r)) }
+        if !over.isEmpty { throw ExitCode(ExitStatus.overBudget) }
     }
 }
 
@@ -144,7 +157,8 @@ enum JSONLine {
         var fields: [String] = []
         if let preset { fields.append("\"preset\": \(quote(preset))") }
         fields += ["\"file\": \(quote(r.path))", "\"format\": \(quote(r.format.rawValue))", "\"frames\": \(r.frames)",
-                   "\"bytes\": \(r.bytes)", "\"seconds\": \(String(format: "%.3f", seconds))",
+                   "\"bytes\": \(r.bytes)"] + (r.maxBytes.map { ["\"maxBytes\": \($0)", "\"overBudget\": \(r.isOverBudget)"] } ?? [])
+            + ["\"seconds\": \(String(format: "%.3f", seconds))",
                    "\"notes\": [" + r.notes.map(quote).joined(separator: ", ") + "]",
                    "\"diagnostics\": [" + diagnostics.map(diagnostic).joined(separator: ", ") + "]"]
         return "{" + fields.joined(separator: ", ") + "}"

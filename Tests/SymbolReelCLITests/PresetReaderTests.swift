@@ -132,6 +132,10 @@ import Testing
         ("bad maxColors", "{\"symbol\": {\"source\": \"a\"}, \"outputs\": [{\"file\": \"a.gif\", \"maxColors\": ⟪1000}]}", "$.outputs[0].maxColors", "2 to 256"),
         ("bad effort", "{\"symbol\": {\"source\": \"a\"}, \"outputs\": [{\"file\": \"a.webp\", \"effort\": ⟪\"maximum\"}]}", "$.outputs[0].effort", "is not one of default, max"),
         ("effort for a GIF", "{\"symbol\": {\"source\": \"a\"}, \"outputs\": [{\"file\": \"a.gif\", \"effort\": ⟪\"max\"}]}", "$.outputs[0].effort", "applies to .webp outputs"),
+        ("negative maxBytes", "{\"symbol\": {\"source\": \"a\"}, \"outputs\": [{\"file\": \"a.gif\"}, {\"file\": \"b.gif\", \"maxBytes\": ⟪-5}]}", "$.outputs[1].maxBytes", "expected a whole number of bytes, at least 1 (at most 2^53), found -5"),
+        ("fractional maxBytes", "{\"symbol\": {\"source\": \"a\"}, \"outputs\": [{\"file\": \"a.gif\", \"maxBytes\": ⟪1.5}]}", "$.outputs[0].maxBytes", "found 1.5"),
+        ("string maxBytes", "{\"symbol\": {\"source\": \"a\"}, \"outputs\": [{\"file\": \"a.gif\", \"maxBytes\": ⟪\"2MB\"}]}", "$.outputs[0].maxBytes", "expected a number, found a string"),
+        ("maxBytes on null", "{\"symbol\": {\"source\": \"a\"}, \"outputs\": [{\"file\": \"null\", \"maxBytes\": ⟪10}]}", "$.outputs[0].maxBytes", "a null output writes nothing"),
     ]
 
     @Test(arguments: broken.indices)

@@ -42,7 +42,7 @@ import Testing
         ],
         outputs: [
             { var o = Preset.Output(file: "a.mp4"); o.codec = .hevc; o.fps = 30; o.width = 160; o.height = 100; o.quality = 20; return o }(),
-            { var o = Preset.Output(file: "b.gif"); o.loop = 2; o.dither = .floydSteinberg; o.maxColors = 64; return o }(),
+            { var o = Preset.Output(file: "b.gif"); o.loop = 2; o.dither = .floydSteinberg; o.maxColors = 64; o.maxBytes = 250_000; return o }(),
             { var o = Preset.Output(file: "frames/", format: .pngSequence); return o }(),
             Preset.Output(file: "c.webp"),
         ])

@@ -136,6 +136,9 @@ public struct Preset: Codable, Sendable, Equatable {
         public var maxColors: Int?
         /// WebP: nil or `.standard` for the quick default, `.max` for the smallest file.
         public var effort: Effort?
+        /// The file's size budget in bytes (a PNG sequence: all its frames together), nil for
+        /// none. A file over it is still written whole; the command line reports it and exits 79.
+        public var maxBytes: Int?
         public init(file: String, format: Format? = nil) { self.file = file; self.format = format }
 
         /// The format from `format`, else the extension (`.png` = APNG for a clip; a path with

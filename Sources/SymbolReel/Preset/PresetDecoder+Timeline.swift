@@ -232,7 +232,23 @@ extension PresetDecoder {
                 out.effort = effort
             }
         }
+        if let bv = o["maxBytes"] { out.maxBytes = maxBytes(bv, path + ".maxBytes", format: out.resolvedFormat) }
         return out
+    }
+
+    /// A size budget: a whole number of bytes, at least 1 (up to 2^53, where a JSON number
+    /// stops being exact), on an output that writes something.
+    private mutating func maxBytes(_ v: JSONValue, _ path: String, format: Preset.Output.Format?) -> Int? {
+        guard let n = number(v, path) else { return nil }
+        guard n == n.rounded(), n >= 1, n <= 9_007_199_254_740_992 else {
+            problem(v, path, "expected a whole number of bytes, at least 1 (at most 2^53), found \(fmt(n))")
+            return nil
+        }
+        if format == .null {
+            problem(v, path, "a null output writes nothing, so it has no size to budget")
+            return nil
+        }
+        return Int(n)
     }
 
     private mutating func choiceOutput(_ v: JSONValue, _ path: String) -> Preset.Output.Dither? {

@@ -77,6 +77,7 @@ enum PresetWriter {
         if let v = o.dither { m.append(("dither", s(v.rawValue))) }
         if let v = o.maxColors { m.append(("maxColors", num(v))) }
         if let v = o.effort { m.append(("effort", s(v.rawValue))) }
+        if let v = o.maxBytes { m.append(("maxBytes", num(v))) }
         return obj(m)
     }
 
