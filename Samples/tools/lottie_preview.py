@@ -24,7 +24,9 @@ def frames_of(lottie_path, width):
     with zipfile.ZipFile(lottie_path) as z:
         manifest = json.loads(z.read("manifest.json"))
         animation_id = manifest["animations"][0]["id"]
-        data = z.read(f"animations/{animation_id}.json")
+        # dotLottie 2 keeps animations in a/; version 1 (earlier SymbolReel files) in animations/.
+        names = z.namelist()
+        data = z.read(f"a/{animation_id}.json" if f"a/{animation_id}.json" in names else f"animations/{animation_id}.json")
     doc = json.loads(data)
     w = min(width, doc["w"])
     h = max(1, round(doc["h"] * w / doc["w"]))

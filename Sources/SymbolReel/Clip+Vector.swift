@@ -20,7 +20,7 @@ extension Clip {
     func exportVector(_ member: ExportPlan.VectorMember) throws -> ExportedOutput {
         let scene = vectorScene(settings: member.settings, rate: member.rate, frameCount: member.frameCount)
         let bytes = try VectorFileWriter.write(scene, format: member.format, loopCount: member.loopCount,
-                                               generator: Clip.vectorGenerator, to: member.path)
+                                               generator: Clip.vectorGenerator, trigger: member.trigger, to: member.path)
         return ExportedOutput(path: member.path, format: member.outputFormat, frames: member.frameCount, bytes: bytes, notes: scene.notes)
     }
 }

@@ -26,6 +26,7 @@ struct ExportPlan {
         var rate: FrameRate
         var frameCount: Int
         var loopCount: Int
+        var trigger: SVGTrigger
     }
 
     var groups: [Group] = []
@@ -66,7 +67,8 @@ struct ExportPlan {
             }
             if let vector {
                 vectors.append(VectorMember(index: k, path: path, outputFormat: format, format: vector, settings: s, rate: rate,
-                                            frameCount: max(1, rate.frameCount(duration: seconds)), loopCount: out.loop ?? 0))
+                                            frameCount: max(1, rate.frameCount(duration: seconds)), loopCount: out.loop ?? 0,
+                                            trigger: out.trigger.flatMap { SVGTrigger(rawValue: $0.rawValue) } ?? .load))
                 continue
             }
             if let g = groups.firstIndex(where: { $0.settings.width == width && $0.settings.height == height && $0.rate == rate }) {

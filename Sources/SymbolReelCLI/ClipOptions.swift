@@ -146,6 +146,7 @@ struct QuickClipOptions: ParsableArguments {
 extension RenderingMode: ExpressibleByArgument {}
 extension Preset.Output.Codec: ExpressibleByArgument {}
 extension Preset.Output.Format: ExpressibleByArgument {}
+extension Preset.Output.Trigger: ExpressibleByArgument {}
 
 /// A clip and the preset it was built from: a preset file as read, or the preset the quick
 /// options describe. Either way the clip is built once, by `Clip(preset:relativeTo:)`.

@@ -21,6 +21,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "The video codec of the -o files: h264, hevc or av1 for .mp4 (HEVC: hvc1, smaller, no alpha; AV1: SVT-AV1, smaller still, no alpha), vp9 or av1 for .webm.")
     var codec: Preset.Output.Codec?
 
+    @Option(help: "What starts the animation of the -o .svg files: load (default), hover, focus, click, in-view or loop. Only load and loop play in an <img>; the others need the SVG inline in the page.")
+    var trigger: Preset.Output.Trigger?
+
     @Option(help: "Render threads, 1…256 (default: the number of cores); 1 runs every stage on one thread. The output does not depend on it.")
     var threads: Int?
 
@@ -53,6 +56,9 @@ struct RenderCommand: ParsableCommand {
                 }
             }
         }
+        if let trigger, !output.contains(where: { Preset.Output(file: $0).resolvedFormat == .svg }) {
+            throw ValidationError("--trigger \(trigger.rawValue) needs an -o file ending in .svg")
+        }
         try checkThreads(threads)
         _ = try SizeBudget.check(maxBytes)
     }
@@ -70,6 +76,7 @@ struct RenderCommand: ParsableCommand {
             var o = Preset.Output(file: file)
             if o.resolvedFormat == nil { o.format = format }
             if [.mp4, .mov, .webm].contains(o.resolvedFormat) { o.codec = codec }
+            if o.resolvedFormat == .svg { o.trigger = trigger }
             return o
         }
         var base = FileManager.default.currentDirectoryPath

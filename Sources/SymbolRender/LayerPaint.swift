@@ -6,6 +6,10 @@ import SymbolRaster
 struct LayerPaint {
     var color: Color
     var opacity: Double
+    /// What the colour is, as a vector clip's slot names it (docs/vector.md): `primary`,
+    /// `secondary` or `tertiary` in the hierarchical and palette modes, the system colour's name,
+    /// `accent` or the custom name in multicolor, `primary` otherwise.
+    var slot = "primary"
 
     static func resolve(_ layer: SymbolLayer, settings: RenderSettings, documentHasMulticolor: Bool) -> LayerPaint {
         let colors = settings.colors
@@ -13,21 +17,33 @@ struct LayerPaint {
         let paint: LayerPaint
         switch (settings.mode, layer.role) {
         case (.hierarchical, .hierarchical(let level)):
-            paint = LayerPaint(color: primary, opacity: level.opacity)
+            paint = LayerPaint(color: primary, opacity: level.opacity, slot: level.rawValue)
         case (.palette, .hierarchical(let level)):
             // With fewer colours than levels the last one repeats.
             let index = min(HierarchyLevel.allCases.firstIndex(of: level)!, colors.count - 1)
-            paint = LayerPaint(color: colors[index], opacity: 1)
+            paint = LayerPaint(color: colors[index], opacity: 1, slot: level.rawValue)
         case (.multicolor, .multicolor(let m)) where documentHasMulticolor:
             switch m {
-            case .system(let s): paint = LayerPaint(color: s.color, opacity: 1)
-            case .tint: paint = LayerPaint(color: settings.accentColor, opacity: 1)
-            case .custom(_, let c): paint = LayerPaint(color: c ?? primary, opacity: 1)
+            case .system(let s): paint = LayerPaint(color: s.color, opacity: 1, slot: s.rawValue)
+            case .tint: paint = LayerPaint(color: settings.accentColor, opacity: 1, slot: "accent")
+            case .custom(let name, let c): paint = LayerPaint(color: c ?? primary, opacity: 1, slot: LayerPaint.slotName(name))
             }
         default:
             paint = LayerPaint(color: primary, opacity: 1)
         }
         return paint
+    }
+
+    /// A custom colour name as a slot id and CSS custom property name: lowercase letters, digits
+    /// and hyphens (anything else becomes a hyphen), never empty.
+    static func slotName(_ name: String) -> String {
+        var out = ""
+        for ch in name.lowercased().unicodeScalars {
+            let ok = ("a"..."z").contains(ch) || ("0"..."9").contains(ch)
+            if ok { out.unicodeScalars.append(ch) } else if !out.hasSuffix("-") && !out.isEmpty { out += "-" }
+        }
+        while out.hasSuffix("-") { out.removeLast() }
+        return out.isEmpty ? "custom" : out
     }
 
     /// The raster paint: flat, or SF Symbols 7's gradient (top = the colour mixed 25 % toward

@@ -21,6 +21,12 @@ package struct VectorScene: Sendable {
     package var notes: [String]
     /// The posed symbols, in the order their layers first appear (`VectorLayer.group`).
     package var groups: [VectorGroup] = []
+    /// The colours and opacities the rendering mode gives layers, named for what they are
+    /// (`VectorSlot`), with the clip's own values; a player may restyle them.
+    package var slots: [VectorSlot] = []
+    /// Per rendering mode, the slot values that give the clip that mode's colours (empty for
+    /// gradient colour rendering).
+    package var themes: [VectorTheme] = []
 }
 
 /// One posed symbol: its layers are drawn together and composited at the symbol's opacity
@@ -67,8 +73,20 @@ package struct VectorLayer: Sendable {
     /// moves them, exactly as `FrameRenderer` draws them; nil where the shapes are as given.
     /// Empty when the layer never morphs.
     package var morphs: [[Path]?] = []
+    /// The id of the slot holding the layer's colour (nil for a gradient).
+    package var colorSlot: String?
+    /// The id of the slot holding the opacity the rendering mode gives the layer.
+    package var opacitySlot: String?
+    /// That opacity (hierarchical's 0.5 for a secondary layer): the layer is drawn at it times
+    /// its frames' opacity.
+    package var modeOpacity = 1.0
     /// Frames in which the symbol posed this layer (the others only fill the track).
     var posed: [Bool] = []
+    /// What its colour is (`LayerPaint.slot`), which names its slots.
+    var role = "primary"
+    /// The document and shapes it draws, to find its paint in another mode.
+    var document = 0
+    var shapeIndices: [Int] = []
 }
 
 /// A shape of a layer in symbol space.
@@ -104,6 +122,8 @@ package enum VectorPaint: Sendable, Equatable {
 /// A layer's pose in one frame.
 package struct VectorFrame: Sendable, Equatable {
     package var transform: Transform
+    /// The layer's own opacity in this frame (its presence and the file's opacity for the mode;
+    /// `VectorLayer.modeOpacity` multiplies in).
     package var opacity: Double
     /// A clear-behind layer: how strongly it erases the layers beneath (its animated opacity,
     /// not its mode's); 0 for every other layer.
@@ -201,7 +221,7 @@ extension RenderPlan {
                         if !segment.erases { ownRuns.append(name) }
                         layers[name]!.posed[frame] = true
                         layers[name]!.frames[frame] = VectorFrame(transform: state.transform.concatenating(symbolToDevice),
-                                                                  opacity: segment.erases ? 0 : planned.opacity * presence,
+                                                                  opacity: segment.erases ? 0 : planned.layer.annotations.opacity * presence,
                                                                   erase: clears ? presence : 0)
                     }
                     beneath += ownRuns
@@ -219,8 +239,10 @@ extension RenderPlan {
             VectorLayer.fillAbsent(&g.opacities, posed: g.posed)
             return VectorGroup(name: name, opacities: g.opacities)
         }
+        let slots = assignSlots(&out)
         return VectorScene(width: settings.width, height: settings.height, rate: rate, frameCount: poses.count,
-                           background: settings.background, layers: out, notes: notes.sorted(), groups: posedGroups)
+                           background: settings.background, layers: out, notes: notes.sorted(), groups: posedGroups,
+                           slots: slots, themes: themes(of: out, slots: slots))
     }
 
     /// The renderer's draw clip of a layer's `parts` in one frame (`FrameRenderer.drawShape`),
@@ -251,9 +273,15 @@ extension RenderPlan {
             return acc.map { $0.union(b) } ?? b
         } ?? Rect(x: 0, y: 0, width: 0, height: 0)
         let resting = VectorFrame(transform: .identity, opacity: 0)
-        return VectorLayer(name: name, shapes: shapes, paint: planned.paint.vectorPaint(gradient: settings.gradient, symbolBounds: symbols[document].bounds),
-                           bounds: bounds, frames: Array(repeating: resting, count: frameCount),
-                           posed: Array(repeating: false, count: frameCount))
+        var layer = VectorLayer(name: name, shapes: shapes,
+                                paint: planned.paint.vectorPaint(gradient: settings.gradient, symbolBounds: symbols[document].bounds),
+                                bounds: bounds, frames: Array(repeating: resting, count: frameCount),
+                                posed: Array(repeating: false, count: frameCount))
+        layer.modeOpacity = planned.paint.opacity
+        layer.role = planned.paint.slot
+        layer.document = document
+        layer.shapeIndices = parts.filter { $0.action == .draw }.map(\.shape)
+        return layer
     }
 
     /// Whether `parts` fill as one path (a template layer's plain fills, `LayerPlan.fillsAsOne`),

@@ -11,11 +11,11 @@ import SymbolRender
 /// whose `opacity` animates on its own. The static `transform` and `opacity` attributes hold
 /// frame 0, for viewers that run no CSS animation.
 package enum AnimatedSVGWriter {
-    /// `loopCount` 0 plays forever, else that many times.
-    package static func svg(_ scene: VectorScene, loopCount: Int, generator: String) -> String {
+    /// `loopCount` 0 plays forever, else that many times; `trigger` says what starts it.
+    package static func svg(_ scene: VectorScene, loopCount: Int, generator: String, trigger: SVGTrigger = .load) -> String {
         let w = scene.width, h = scene.height
         let seconds = Double(scene.frameCount) / scene.rate.framesPerSecond
-        let iterations = loopCount == 0 ? "infinite" : String(loopCount)
+        let iterations = loopCount == 0 || trigger == .loop ? "infinite" : String(loopCount)
         var defs = ""
         var clipped = Set<Int>()
         var style = "g.l{transform-box:view-box;transform-origin:0 0}"
@@ -31,7 +31,7 @@ package enum AnimatedSVGWriter {
                 guard let track else { continue }
                 style += "@keyframes s\(k)_\(j){" + keyframes(track.keys, count: scene.frameCount) {
                     "d:path(\"" + track.paths[track.keys.firstIndex(of: $0)!].description + "\")"
-                } + "}.s\(k)_\(j){animation:s\(k)_\(j) \(track.hold ? stepped : timing)}"
+                } + "}" + trigger.rule("s\(k)_\(j)", "s\(k)_\(j) \(track.hold ? stepped : timing)")
             }
         }
         // Per layer: its transform (t), opacity (o) and, for a clear-behind layer, its erase
@@ -52,9 +52,9 @@ package enum AnimatedSVGWriter {
                 style += "@keyframes e\(k){" + keyframes(key.eraseKeys, count: scene.frameCount) { "opacity:" + n(key.erases[$0], 4) } + "}"
                 maskAnimations.append("e\(k)")
             }
-            if !animations.isEmpty { style += ".a\(k){animation:" + animations.map { "\($0) \(timing)" }.joined(separator: ",") + "}" }
+            if !animations.isEmpty { style += trigger.rule("a\(k)", animations.map { "\($0) \(timing)" }.joined(separator: ",")) }
             if isEraser, !maskAnimations.isEmpty {
-                style += ".m\(k){animation:" + maskAnimations.map { "\($0) \(timing)" }.joined(separator: ",") + "}"
+                style += trigger.rule("m\(k)", maskAnimations.map { "\($0) \(timing)" }.joined(separator: ","))
             }
         }
         // A symbol whose opacity ever drops below 1 is a `<g>` with that opacity (y<symbol>),
@@ -69,14 +69,15 @@ package enum AnimatedSVGWriter {
                     if opacities.contains(where: { $0 != opacities[0] }) {
                         style += "@keyframes y\(g){" + keyframes(LayerKeyframes.simplify(opacities), count: scene.frameCount) {
                             "opacity:" + n(opacities[$0], 4)
-                        } + "}.y\(g){animation:y\(g) \(timing)}"
+                        } + "}" + trigger.rule("y\(g)", "y\(g) \(timing)")
                     }
                     body += "<g class=\"y\(g)\" opacity=\"\(n(opacities[0], 4))\">"
                     openGroup = g
                 }
             }
             let fill = paintReference(layer.paint, id: "p\(k)", defs: &defs)
-            var group = group(keys[k], layer, morph: (k, morphs[k]), className: "a\(k)", opacity: keys[k].opacities.first ?? 1, paint: fill)
+            var group = group(keys[k], layer, morph: (k, morphs[k]), className: "a\(k)", opacity: keys[k].opacities.first ?? 1, paint: fill,
+                              slotted: true)
             if !layer.erasedBy.isEmpty {
                 // The clear-behind layers (and erase parts) above remove this one where they cover: a
                 // luminance mask, white but for each eraser's shapes in black at its erase strength.
@@ -110,13 +111,15 @@ package enum AnimatedSVGWriter {
                 group = "<g mask=\"url(#m\(k))\">" + group + "</g>"
             }
             if !layer.reveals.isEmpty {
-                defs += revealMask(keys[k], layer, index: k, count: scene.frameCount, timing: timing, style: &style)
+                defs += revealMask(keys[k], layer, index: k, count: scene.frameCount, timing: timing, trigger: trigger, style: &style)
                 group = "<g mask=\"url(#r\(k))\">" + group + "</g>"
             }
             body += group
         }
         if openGroup != nil { body += "</g>" }
-        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">"
+        style += slotRules(scene.slots)
+        if let script = trigger.script { body += "<script><![CDATA[\(script)]]></script>" }
+        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\"\(trigger.rootAttributes)>"
         out += "<!-- \(escape(generator))" + (scene.notes.isEmpty ? "" : ": " + escape(scene.notes.joined(separator: "; "))) + " -->"
         if !defs.isEmpty { out += "<defs>\(defs)</defs>" }
         out += "<style>\(style)</style>\(body)</svg>\n"
@@ -127,10 +130,10 @@ package enum AnimatedSVGWriter {
     /// the layer's moving symbol space, shown only in the run's frames by step keyframes on its
     /// opacity (edges half a frame early, so a seek to a frame's time lands inside its run).
     private static func revealMask(_ key: LayerKeyframes, _ layer: VectorLayer, index k: Int, count: Int, timing: String,
-                                   style: inout String) -> String {
+                                   trigger: SVGTrigger, style: inout String) -> String {
         let t0 = key.parts.first?.transform ?? .identity
         let moves = !key.parts.allSatisfy { $0 == key.parts[0] }
-        if moves { style += ".d\(k){animation:t\(k) \(timing)}" }
+        if moves { style += trigger.rule("d\(k)", "t\(k) \(timing)") }
         var s = "<mask id=\"r\(k)\" maskUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\"100%\" height=\"100%\">"
             + "<g class=\"l d\(k)\" transform=\"matrix(\(n(t0.a, 6)) \(n(t0.b, 6)) \(n(t0.c, 6)) \(n(t0.d, 6)) \(n(t0.tx)) \(n(t0.ty)))\">"
         let stepped = timing.split(separator: " ").map { $0 == "linear" ? "steps(1,end)" : String($0) }.joined(separator: " ")
@@ -140,7 +143,7 @@ package enum AnimatedSVGWriter {
             var frames = ""
             if run.from > 0 { frames += "0%{opacity:0}" + n((Double(run.from) - 0.5) / Double(count) * 100, 5) + "%{opacity:1}" } else { frames += "0%{opacity:1}" }
             if run.to < count { frames += n((Double(run.to) - 0.5) / Double(count) * 100, 5) + "%{opacity:0}100%{opacity:0}" } else { frames += "100%{opacity:1}" }
-            if !(run.from == 0 && run.to >= count) { style += "@keyframes \(name){\(frames)}.\(name){animation:\(name) \(stepped)}" }
+            if !(run.from == 0 && run.to >= count) { style += "@keyframes \(name){\(frames)}" + trigger.rule(name, "\(name) \(stepped)") }
             s += "<g class=\"\(name)\" opacity=\"\(run.from == 0 ? 1 : 0)\">"
             if run.track > 0 { s += "<path d=\"\(runs.whole.description)\" fill=\"#fff\" fill-opacity=\"\(n(run.track, 4))\"/>" }
             s += "<path d=\"\(run.path.description)\" fill=\"#fff\"/></g>"
@@ -155,20 +158,27 @@ package enum AnimatedSVGWriter {
     /// of its reveals, each clipped to the run's path (`c<e>_<run>`) and shown in the run's
     /// frames by the reveal mask's own animation (a mask used inside a mask is not redrawn by
     /// Chromium when its content animates; a clip path inside one never needs to be).
+    ///
+    /// `slotted`: the layer as drawn (not a copy in a mask), its paint and mode opacity styled by
+    /// its slots' CSS custom properties (`slotRules`).
     private static func group(_ key: LayerKeyframes, _ layer: VectorLayer, morph: (Int, PathKeyframes), className: String,
-                              opacity: Double, paint: String, clippedBy eraser: Int? = nil) -> String {
+                              opacity: Double, paint: String, clippedBy eraser: Int? = nil, slotted: Bool = false) -> String {
         let t0 = key.parts.first?.transform ?? .identity
         var s = "<g class=\"l \(className)\" transform=\"matrix(\(n(t0.a, 6)) \(n(t0.b, 6)) \(n(t0.c, 6)) \(n(t0.d, 6)) \(n(t0.tx)) \(n(t0.ty)))\""
             + " opacity=\"\(n(opacity, 4))\">"
         var shapes = ""
+        let slot = slotted ? layer.colorSlot : nil
         for (j, shape) in layer.shapes.enumerated() {
             if let track = morph.1.tracks[j] {
                 var first = shape
                 first.path = track.paths[0]
-                shapes += path(first, paint: paint, className: "s\(morph.0)_\(j)")
+                shapes += path(first, paint: paint, className: "s\(morph.0)_\(j)", slot: slot)
             } else {
-                shapes += path(shape, paint: paint)
+                shapes += path(shape, paint: paint, slot: slot)
             }
+        }
+        if slotted, let o = layer.opacitySlot {
+            shapes = "<g class=\"\(slotClass(o))\"" + (layer.modeOpacity < 1 ? " opacity=\"\(n(layer.modeOpacity, 4))\"" : "") + ">" + shapes + "</g>"
         }
         guard let e = eraser else { return s + shapes + "</g>" }
         for (j, run) in RevealRuns(layer).runs.enumerated() {
@@ -192,9 +202,15 @@ package enum AnimatedSVGWriter {
         "translate(\(n(p.x))px,\(n(p.y))px) rotate(\(n(p.rotation, 4))deg) scale(\(n(p.sx, 5)),\(n(p.sy, 5))) rotate(\(n(p.innerRotation, 4))deg)"
     }
 
-    private static func path(_ shape: VectorShape, paint: String, className: String? = nil) -> String {
+    /// `slot`: the colour slot whose custom property paints the fill (`f-` class) and stroke (`k-`).
+    private static func path(_ shape: VectorShape, paint: String, className: String? = nil, slot: String? = nil) -> String {
         // SVG path data, absolute, three decimals.
-        var s = "<path" + (className.map { " class=\"\($0)\"" } ?? "") + " d=\"\(shape.path.description)\""
+        var classes = className.map { [$0] } ?? []
+        if let slot {
+            if shape.fill != nil, shape.fillOpacity > 0 { classes.append("f-" + slotClass(slot)) }
+            if shape.stroke != nil, shape.strokeOpacity > 0 { classes.append("k-" + slotClass(slot)) }
+        }
+        var s = "<path" + (classes.isEmpty ? "" : " class=\"\(classes.joined(separator: " "))\"") + " d=\"\(shape.path.description)\""
         if let rule = shape.fill, shape.fillOpacity > 0 {
             s += " fill=\"\(paint)\""
             if rule == .evenOdd { s += " fill-rule=\"evenodd\"" }
@@ -242,6 +258,26 @@ package enum AnimatedSVGWriter {
     }
 
     static func n(_ v: Double, _ decimals: Int = 3) -> String { formatNumber(v, decimals: decimals) }
+
+    /// A slot's class stem (`sym-primary`): slot ids are lowercase words and hyphens.
+    static func slotClass(_ id: String) -> String { "sym-" + id }
+
+    /// Each slot as a CSS custom property, `--symbol-<slot>`, falling back to the clip's own
+    /// value: a page sets `--symbol-primary` (or `--symbol-secondary-opacity`) on an inline SVG
+    /// or any parent of it. An SVG in an `<img>` sees no page CSS and keeps the fallbacks.
+    static func slotRules(_ slots: [VectorSlot]) -> String {
+        var s = ""
+        for slot in slots {
+            let name = "--symbol-" + slot.id
+            switch slot.value {
+            case .color(let c):
+                s += ".f-\(slotClass(slot.id)){fill:var(\(name),\(hex(c)))}.k-\(slotClass(slot.id)){stroke:var(\(name),\(hex(c)))}"
+            case .opacity(let o):
+                s += ".\(slotClass(slot.id)){opacity:var(\(name),\(n(o, 4)))}"
+            }
+        }
+        return s
+    }
 
     /// Text safe inside an XML comment (no "--").
     private static func escape(_ s: String) -> String {

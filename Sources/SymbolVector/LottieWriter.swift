@@ -51,7 +51,7 @@ package enum LottieWriter {
             ("meta", .object(meta)),
             ("assets", .array(assets.map(\.json))),
             ("layers", .array(layers)),
-        ])
+        ] + (scene.slots.isEmpty ? [] : [("slots", slots(scene.slots))]))
         return doc.text
     }
 
@@ -72,10 +72,18 @@ package enum LottieWriter {
         let inner = keys.innerRotationIsConstant
             ? .object([("a", .int(0)), ("k", .num(keys.parts.first?.innerRotation ?? 0, 4))])
             : track(keys.transformKeys, decimals: 4) { [keys.parts[$0].innerRotation] }
+        let painted = !matte && !revealMatte
         var items = revealMatte ? { let r = RevealRuns(layer); return r.runs.map { revealGroup($0, whole: r.whole, frameCount: frameCount) } }()
             : { let m = PathKeyframes(layer)
-                return layer.shapes.indices.map { shapeGroup(layer.shapes[$0], paint: matte ? .solid(Color(r: 0, g: 0, b: 0)) : layer.paint, track: m.tracks[$0]) } }()
-        items.append(transformItem(rotation: inner))
+                return layer.shapes.indices.map {
+                    shapeGroup(layer.shapes[$0], paint: matte ? .solid(Color(r: 0, g: 0, b: 0)) : layer.paint, track: m.tracks[$0],
+                               slot: painted ? layer.colorSlot : nil)
+                } }()
+        // The mode's opacity for the layer (a slot a player may restyle) on the group of its
+        // shapes, under the layer's own animated opacity.
+        let modeOpacity: JSONText = .object([("a", .int(0)), ("k", .num(painted ? layer.modeOpacity * 100 : 100))]
+                                             + (painted ? layer.opacitySlot.map { [("sid", JSONText.string($0))] } ?? [] : []))
+        items.append(transformItem(rotation: inner, opacity: modeOpacity))
         return .object([
             ("ddd", .int(0)), ("ind", .int(index)), ("ty", .int(4)), ("nm", .string(name)), ("sr", .int(1)),
             ("ks", .object([
@@ -252,25 +260,37 @@ package enum LottieWriter {
         return .object([("a", .int(1)), ("k", .array(keys))])
     }
 
-    private static func transformItem(rotation: JSONText) -> JSONText {
+    private static func transformItem(rotation: JSONText, opacity: JSONText = .object([("a", .int(0)), ("k", .int(100))])) -> JSONText {
         .object([
             ("ty", .string("tr")),
             ("p", .object([("a", .int(0)), ("k", .nums([0, 0]))])),
             ("a", .object([("a", .int(0)), ("k", .nums([0, 0]))])),
             ("s", .object([("a", .int(0)), ("k", .nums([100, 100]))])),
             ("r", rotation),
-            ("o", .object([("a", .int(0)), ("k", .int(100))])),
+            ("o", opacity),
         ])
     }
 
+    /// The top-level `slots`: each slot's id and the clip's own value, as the property it
+    /// replaces (`{"p": {"a": 0, "k": …}}`).
+    private static func slots(_ slots: [VectorSlot]) -> JSONText {
+        .object(slots.map { slot in
+            let k: JSONText = switch slot.value {
+                case .color(let c): .nums([c.r, c.g, c.b, 1], 4)
+                case .opacity(let o): .num(o * 100)
+            }
+            return (slot.id, .object([("p", .object([("a", .int(0)), ("k", k)]))]))
+        })
+    }
+
     /// A shape's paths, fill and stroke; with a track, its paths keyframed (a morph).
-    private static func shapeGroup(_ shape: VectorShape, paint: VectorPaint, track: PathKeyframes.Track? = nil) -> JSONText {
+    private static func shapeGroup(_ shape: VectorShape, paint: VectorPaint, track: PathKeyframes.Track? = nil, slot: String? = nil) -> JSONText {
         var items = track.map(morphItems) ?? BezierContour.contours(of: shape.path).map(pathItem)
         if let rule = shape.fill, shape.fillOpacity > 0 {
-            items.append(paintItem(paint, opacity: shape.fillOpacity, stroke: nil, rule: rule))
+            items.append(paintItem(paint, opacity: shape.fillOpacity, stroke: nil, rule: rule, slot: slot))
         }
         if let style = shape.stroke, shape.strokeOpacity > 0 {
-            items.append(paintItem(paint, opacity: shape.strokeOpacity, stroke: style, rule: .nonZero))
+            items.append(paintItem(paint, opacity: shape.strokeOpacity, stroke: style, rule: .nonZero, slot: slot))
         }
         items.append(transformItem(rotation: .object([("a", .int(0)), ("k", .int(0))])))
         return .object([("ty", .string("gr")), ("it", .array(items))])
@@ -306,12 +326,14 @@ package enum LottieWriter {
     }
 
     /// A fill (`fl`/`gf`) or, with a style, a stroke (`st`/`gs`) of the layer's paint.
-    static func paintItem(_ paint: VectorPaint, opacity: Double, stroke: StrokeStyle?, rule: FillRule) -> JSONText {
+    /// `slot`: the id of the slot holding a solid paint's colour (`sid` on its `c`).
+    static func paintItem(_ paint: VectorPaint, opacity: Double, stroke: StrokeStyle?, rule: FillRule, slot: String? = nil) -> JSONText {
         var members: [(String, JSONText)]
         let kind = stroke == nil ? "fl" : "st"
         switch paint {
         case .solid(let c):
-            members = [("ty", .string(kind)), ("c", .object([("a", .int(0)), ("k", .nums([c.r, c.g, c.b, 1], 4))])),
+            let sid: [(String, JSONText)] = slot.map { [("sid", .string($0))] } ?? []
+            members = [("ty", .string(kind)), ("c", .object([("a", .int(0)), ("k", .nums([c.r, c.g, c.b, 1], 4))] + sid)),
                        ("o", .object([("a", .int(0)), ("k", .num(opacity * c.a * 100))]))]
         case .linear(let start, let end, let stops):
             var g: [Double] = []

@@ -44,8 +44,8 @@ import SymbolTestSupport
     }
 
     /// Python's zipfile (not our writer) lists the container, inflates it and checks every CRC;
-    /// the animation inside is the Lottie JSON we write on its own, deflated to under a third,
-    /// with the fixed timestamp.
+    /// the animation inside (dotLottie 2: `a/`, then a theme per rendering mode in `t/`) is the
+    /// Lottie JSON we write on its own, deflated to under a third, with the fixed timestamp.
     @Test(.requires(.python3)) func dotLottieIsAZipWithManifestAndAnimation() throws {
         let d = try makeTemporaryDirectory("vector-zip"); defer { try? FileManager.default.removeItem(at: d) }
         let zip = d.appendingPathComponent("a.lottie").path, json = d.appendingPathComponent("a.json").path
@@ -56,14 +56,14 @@ import SymbolTestSupport
         z = zipfile.ZipFile(sys.argv[1])
         assert z.testzip() is None
         m = json.loads(z.read("manifest.json"))
-        a = z.read("animations/" + m["animations"][0]["id"] + ".json")
-        i = z.getinfo("animations/clip.json")
+        a = z.read("a/" + m["animations"][0]["id"] + ".json")
+        i = z.getinfo("a/clip.json")
         print(" ".join(z.namelist()), m["animations"][0]["id"], a == open(sys.argv[2], "rb").read(),
               i.compress_type == zipfile.ZIP_DEFLATED and i.compress_size * 3 < i.file_size, i.date_time)
         """
         let py = try Requirement.python3.run(["-c", script, zip, json])
         #expect(py.output.trimmingCharacters(in: .whitespacesAndNewlines)
-                == "manifest.json animations/clip.json clip True True (1980, 1, 1, 0, 0, 0)", "\(py.output)")
+                == "manifest.json a/clip.json t/monochrome.json t/hierarchical.json t/palette.json t/multicolor.json clip True True (1980, 1, 1, 0, 0, 0)", "\(py.output)")
     }
 
     /// A Magic Replace morph is written as path keyframes (Lottie `sh` with `a: 1`, CSS `d`), and

@@ -119,6 +119,11 @@ public struct Preset: Codable, Sendable, Equatable {
         /// How hard a WebP encoder searches for a smaller file: `standard` ("default") is quick,
         /// `max` tries every way of storing each frame libwebp has (about 2× the time, ~8 % smaller).
         public enum Effort: String, Sendable, CaseIterable { case standard = "default", max }
+        /// What starts an animated SVG (docs/vector.md): `load` (the default) plays it when the
+        /// file loads, `loop` forever from load whatever `loop` says; `hover`, `focus`, `click`
+        /// and `inView` (scrolled into view) play it from frame 0 each time, in an inline SVG only.
+        /// Package-wide (presets and `render --trigger` set it): the public list is at its limit.
+        package enum Trigger: String, Sendable, CaseIterable { case load, hover, focus, click, inView = "in-view", loop }
 
         public var file: String
         public var format: Format?
@@ -139,6 +144,8 @@ public struct Preset: Codable, Sendable, Equatable {
         /// The file's size budget in bytes (a PNG sequence: all its frames together), nil for
         /// none. A file over it is still written whole; the command line reports it and exits 79.
         public var maxBytes: Int?
+        /// SVG: what starts the animation; nil is `load`.
+        package var trigger: Trigger?
         public init(file: String, format: Format? = nil) { self.file = file; self.format = format }
 
         /// The format from `format`, else the extension (`.png` = APNG for a clip; a path with

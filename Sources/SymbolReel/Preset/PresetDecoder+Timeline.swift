@@ -233,6 +233,13 @@ extension PresetDecoder {
             }
         }
         if let bv = o["maxBytes"] { out.maxBytes = maxBytes(bv, path + ".maxBytes", format: out.resolvedFormat) }
+        if let tv = o["trigger"], let trigger = choice(tv, path + ".trigger", Preset.Output.Trigger.self) {
+            if let format = out.resolvedFormat, format != .svg {
+                problem(tv, path + ".trigger", "\"trigger\" applies to .svg outputs, not \(format.rawValue): a Lottie player starts the animation itself")
+            } else {
+                out.trigger = trigger
+            }
+        }
         return out
     }
 

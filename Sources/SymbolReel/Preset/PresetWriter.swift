@@ -78,6 +78,7 @@ enum PresetWriter {
         if let v = o.maxColors { m.append(("maxColors", num(v))) }
         if let v = o.effort { m.append(("effort", s(v.rawValue))) }
         if let v = o.maxBytes { m.append(("maxBytes", num(v))) }
+        if let v = o.trigger { m.append(("trigger", s(v.rawValue))) }
         return obj(m)
     }
 
