@@ -10,12 +10,17 @@ let package = Package(
         .executable(name: "symbolreel", targets: ["SymbolReelCLI"]),
         .library(name: "SymbolReel", targets: ["SymbolReel"]),
         .library(name: "SymbolReelTesting", targets: ["SymbolReelTesting"]),
+        // Snapshot strategies for pointfreeco's swift-snapshot-testing (its own product, so only
+        // a package that asks for it builds that dependency).
+        .library(name: "SymbolReelSnapshotTesting", targets: ["SymbolReelSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // `symbolreel preview`'s local HTTP server (SymbolReelPreview only; the library never sees it).
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
+        // SymbolReelSnapshotTesting only (its SnapshotTesting product: no swift-syntax is built).
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // Geometry, scene model and the SVG reader (the parse stage).
@@ -105,6 +110,14 @@ let package = Package(
         .target(name: "SymbolTestSupport", dependencies: ["SymbolRaster", "CPNG", "CAVCodec", "CGIF", "CWebP"]),
         // For users' Swift tests: a frame against a golden PNG with a tolerance (Swift Testing).
         .target(name: "SymbolReelTesting", dependencies: ["SymbolReel", "SymbolTestSupport"]),
+        // For users of swift-snapshot-testing: `assertSnapshot(of: clip, as: .frameHashes)`, `.poses`,
+        // `.frame(at:)`, `.contactSheet()`; PNGs compared with SymbolReelTesting's tolerance.
+        .target(
+            name: "SymbolReelSnapshotTesting",
+            dependencies: [
+                "SymbolReel", "SymbolReelTesting", "SymbolTestSupport",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]),
 
         .testTarget(name: "SymbolGeometryTests", dependencies: ["SymbolGeometry"]),
         .testTarget(name: "SymbolSceneTests", dependencies: ["SymbolScene"]),
@@ -128,6 +141,14 @@ let package = Package(
         // The library itself: presets, the JSON reader, the export plan, contact sheets.
         .testTarget(name: "SymbolReelTests", dependencies: ["SymbolReel", "SymbolTestSupport"]),
         .testTarget(name: "SymbolReelTestingTests", dependencies: ["SymbolReelTesting", "SymbolReel", "SymbolTestSupport"]),
+        // The snapshot strategies through swift-snapshot-testing itself; recorded snapshots in __Snapshots__.
+        .testTarget(
+            name: "SymbolReelSnapshotTestingTests",
+            dependencies: [
+                "SymbolReelSnapshotTesting", "SymbolReelTesting", "SymbolReel", "SymbolTestSupport",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]),
         // The CLI tests run the symbolreel binary: depending on it makes `swift test` build it first (never a stale one).
         .testTarget(name: "SymbolReelCLITests", dependencies: ["SymbolReel", "SymbolTestSupport", "FuzzBodies", "SymbolReelCLI"], exclude: ["Goldens", "Browser"]),
         // What each fuzz target does with an input (Tests/Fuzz), shared with the regression replay.
