@@ -88,6 +88,13 @@ test-fast: setup-build
 	$(SWIFT) build --build-tests $(SWIFTPM_FLAGS)
 	SYMBOLREEL_TEST_TIER=fast $(SWIFT) test --skip-build $(SWIFTPM_FLAGS)
 
+# A package outside this repository, depending on it by path as a user's would, records, verifies
+# and then fails a swift-snapshot-testing snapshot of a clip (SymbolReelSnapshotTesting; docs/testing.md).
+# It builds SymbolReel from nothing in a temporary folder, so it takes minutes.
+.PHONY: test-snapshot-package
+test-snapshot-package: setup-build
+	@bash .ci/test-snapshot-package.sh "$(SWIFT)"
+
 # Release-build measurements side by side with reference tools, in one run: writes
 # bench/REPORT.md (markdown tables, targets, met / not met) and bench/chart.png.
 bench: build
