@@ -71,7 +71,11 @@ let package = Package(
         // letter case, so the tree checks out on case-insensitive disks (macOS's default).
         .executableTarget(
             name: "SymbolReelCLI",
-            dependencies: ["SymbolReel", "SymbolReelPreview", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["SymbolReel", "SymbolReelPreview", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            plugins: ["BuildCommit"]),
+        // Gives `symbolreel --version` the git commit it was built from (why a build command:
+        // Plugins/BuildCommit/BuildCommit.swift).
+        .plugin(name: "BuildCommit", capability: .buildTool()),
         // `symbolreel preview`: the live preview page and its HTTP server (Hummingbird), kept out
         // of the front door so the library never links a web server.
         .target(

@@ -11,7 +11,8 @@ struct SymbolReelCommand: ParsableCommand {
             Presets/schema.json is the preset format. Shell completion: \
             symbolreel --generate-completion-script bash|zsh|fish.
             """ + Examples.text(for: "symbolreel"),
-        version: SymbolReelVersion.string,
+        // "0.1.0 (abc1234)": the release and the commit built (BuildCommit, Plugins/BuildCommit).
+        version: "\(SymbolReelVersion.string) (\(BuildCommit.id))",
         subcommands: [RenderCommand.self, BatchCommand.self, FrameCommand.self, HashesCommand.self, PosesCommand.self, PageCommand.self, SheetCommand.self, GalleryCommand.self, PreviewCommand.self, InspectCommand.self, EffectsCommand.self, ValidateCommand.self])
 
     /// Turns transparent huge pages off for this process (see `HugePages`), keeps large freed

@@ -3,7 +3,7 @@ import SymbolTestSupport
 import Testing
 
 /// docs/architecture.md's module table against Package.swift: every target the package declares
-/// (`.target`, `.executableTarget`, `.systemLibrary`, `.testTarget`; the libFuzzer targets
+/// (`.target`, `.executableTarget`, `.systemLibrary`, `.testTarget`, `.plugin`; the libFuzzer targets
 /// declared only under `SYMBOLREEL_FUZZ` are read from that block apart) is named in the first
 /// column of the table, and the table names no target the package does not declare. A target
 /// added, renamed or removed fails here until the table says so.
@@ -19,7 +19,7 @@ import Testing
             Issue.record("Package.swift has no SYMBOLREEL_FUZZ block")
             return ([], [])
         }
-        let declaration = try Regex(#"\.(?:target|executableTarget|systemLibrary|testTarget)\(\s*name:\s*"([A-Za-z]+)""#)
+        let declaration = try Regex(#"\.(?:target|executableTarget|systemLibrary|testTarget|plugin)\(\s*name:\s*"([A-Za-z]+)""#)
         let targets = Set(text[..<fuzzStart.lowerBound].matches(of: declaration).compactMap { $0.output[1].substring.map(String.init) })
         let quoted = try Regex(#""(Fuzz[A-Za-z]+)""#)
         let fuzz = Set(text[fuzzStart.lowerBound...].matches(of: quoted).compactMap { $0.output[1].substring.map(String.init) })
