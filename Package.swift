@@ -21,6 +21,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
         // SymbolReelSnapshotTesting only (its SnapshotTesting product: no swift-syntax is built).
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // Tests only: an independent ZIP reader for the dotLottie archive (SymbolVectorTests).
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.19"),
     ],
     targets: [
         // Geometry, scene model and the SVG reader (the parse stage).
@@ -43,16 +45,16 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
         // zlib's deflate for the dotLottie zip (libpng already links zlib).
-        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CLibz", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
         // Encoders.
         .target(name: "SymbolEncode", dependencies: ["SymbolGeometry", "SymbolRaster"]),
         .target(name: "SymbolEncodeMP4", dependencies: ["SymbolEncode", "SymbolRaster", "CAVCodec"]),
         .target(name: "SymbolEncodeGIF", dependencies: ["SymbolEncode", "SymbolRaster", "CGIF"]),
-        .target(name: "SymbolEncodePNG", dependencies: ["SymbolEncode", "SymbolRaster", "CPNG", "CZlib"]),
+        .target(name: "SymbolEncodePNG", dependencies: ["SymbolEncode", "SymbolRaster", "CPNG", "CLibz"]),
         .target(name: "SymbolEncodeWebP", dependencies: ["SymbolEncode", "SymbolRaster", "CWebP"]),
         // Vector clips: Lottie, dotLottie and animated SVG written from a clip's vector scene.
-        .target(name: "SymbolVector", dependencies: ["SymbolGeometry", "SymbolScene", "SymbolRender", "SymbolEncode", "CZlib"]),
+        .target(name: "SymbolVector", dependencies: ["SymbolGeometry", "SymbolScene", "SymbolRender", "SymbolEncode", "CLibz"]),
 
         // The staged pipeline: evaluate → render workers → reorder → encoders.
         .target(
@@ -84,7 +86,8 @@ let package = Package(
 
         // Release-build raster benchmark (bench/raster.sh); --encode-png also times a PNG per frame
         // (the like-for-like figure against resvg, which only renders whole SVGs to PNG).
-        .executableTarget(name: "SymbolRasterBench", dependencies: ["SymbolRaster", "SymbolGeometry", "SymbolEncodePNG"]),
+        .executableTarget(
+            name: "SymbolRasterBench", dependencies: ["SymbolRaster", "SymbolGeometry", "SymbolEncodePNG"], path: "bench/raster/SymbolRasterBench"),
 
         // The path data reader's speed (`make bench`): a benchmark, kept out of the test suite.
         .executableTarget(name: "SymbolPathDataBench", dependencies: ["SymbolSVG"], path: "bench/pathdata"),
@@ -106,7 +109,8 @@ let package = Package(
             dependencies: [
                 "SymbolEncode", "SymbolEncodeMP4", "SymbolEncodeGIF", "SymbolEncodePNG", "SymbolEncodeWebP", "SymbolPipeline",
                 "SymbolGeometry", "SymbolRaster", "SymbolTestSupport",
-            ]),
+            ],
+            path: "bench/encode"),
 
         // What every test target shares (argument-parser's TestHelpers, once): the package root,
         // process launching, the outside tools a test requires (`.requires(.ffprobe)`: skipped
@@ -143,7 +147,7 @@ let package = Package(
             ]),
         .testTarget(name: "BenchChartTests", dependencies: ["BenchChart", "SymbolRaster"]),
         // The library itself: presets, the JSON reader, the export plan, contact sheets.
-        .testTarget(name: "SymbolReelTests", dependencies: ["SymbolReel", "SymbolTestSupport"]),
+        .testTarget(name: "SymbolReelTests", dependencies: ["SymbolReel", "SymbolTestSupport", "FuzzBodies"]),
         .testTarget(name: "SymbolReelTestingTests", dependencies: ["SymbolReelTesting", "SymbolReel", "SymbolTestSupport"]),
         // The snapshot strategies through swift-snapshot-testing itself; recorded snapshots in __Snapshots__.
         .testTarget(
@@ -153,8 +157,14 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]),
+        // The vector writers' files read back structurally (JSON, XML, ZIP), in-process.
+        .testTarget(name: "SymbolVectorTests", dependencies: ["SymbolVector", "SymbolRender", "SymbolSVG", "SymbolTimeline", "SymbolTestSupport", "ZIPFoundation"]),
+        // The preview server's routes answered in-process (HummingbirdTesting), with its host check.
+        .testTarget(
+            name: "SymbolReelPreviewTests",
+            dependencies: ["SymbolReelPreview", "SymbolReel", "SymbolTestSupport", .product(name: "HummingbirdTesting", package: "hummingbird")]),
         // The CLI tests run the symbolreel binary: depending on it makes `swift test` build it first (never a stale one).
-        .testTarget(name: "SymbolReelCLITests", dependencies: ["SymbolReel", "SymbolTestSupport", "FuzzBodies", "SymbolReelCLI"], exclude: ["Goldens", "Browser"]),
+        .testTarget(name: "SymbolReelCLITests", dependencies: ["SymbolReel", "SymbolTestSupport", "SymbolReelCLI"], exclude: ["Goldens", "Browser"]),
         // What each fuzz target does with an input (Tests/Fuzz), shared with the regression replay.
         .target(
             name: "FuzzBodies", dependencies: ["SymbolReel", "SymbolRender", "SymbolSVG", "SymbolTimeline", "SymbolGeometry"],

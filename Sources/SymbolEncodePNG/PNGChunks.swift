@@ -1,5 +1,5 @@
 import CPNG
-import CZlib
+import CLibz
 import SymbolEncode
 
 /// PNG chunk framing: length, type, data, CRC-32. APNG's `acTL`, `fcTL` and `fdAT` chunks are

@@ -3,36 +3,36 @@ import Foundation
 /// Reads animated PNGs two independent ways: libavformat's APNG demuxer and decoder, and the
 /// `apngdis` program (frames written as PNGs, then decoded). Both return full composited
 /// frames as straight RGBA. `structure` reads the animation chunks themselves.
-public enum APNGDecoder {
+package enum APNGDecoder {
     /// A frame from `apngdis`: composited straight RGBA and its delay as written.
-    public struct Frame: Sendable {
-        public var rgba: [UInt8]
-        public var delay: (num: Int, den: Int)
+    package struct Frame: Sendable {
+        package var rgba: [UInt8]
+        package var delay: (num: Int, den: Int)
     }
 
     /// The animation chunks: `acTL` counts and each `fcTL`, in file order.
-    public struct Structure: Sendable {
+    package struct Structure: Sendable {
         /// One `fcTL` chunk's fields.
-        public struct FrameControl: Sendable {
-            public var sequence: Int, width: Int, height: Int, x: Int, y: Int
-            public var delayNum: Int, delayDen: Int, dispose: Int, blend: Int
+        package struct FrameControl: Sendable {
+            package var sequence: Int, width: Int, height: Int, x: Int, y: Int
+            package var delayNum: Int, delayDen: Int, dispose: Int, blend: Int
         }
-        public var frameCount: Int
-        public var plays: Int
-        public var controls: [FrameControl]
+        package var frameCount: Int
+        package var plays: Int
+        package var controls: [FrameControl]
         /// Chunk types in order (`IHDR`, `acTL`, `fcTL`, `IDAT`, `fdAT`, …).
-        public var chunkTypes: [String]
+        package var chunkTypes: [String]
     }
 
     /// Frames through libavformat (the `apng` demuxer and decoder).
-    public static func decodeWithLibavformat(path: String) throws -> DecodedVideo {
+    package static func decodeWithLibavformat(path: String) throws -> DecodedVideo {
         let video = try VideoDecoder.decode(path: path)
         guard video.formatName == "apng" else { throw DecodeError("libavformat read \(path) as \(video.formatName)") }
         return video
     }
 
     /// Frames through `apngdis`, run in a scratch folder.
-    public static func decodeWithApngdis(path: String) throws -> [Frame] {
+    package static func decodeWithApngdis(path: String) throws -> [Frame] {
         let scratch = NSTemporaryDirectory() + "apngdis-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: scratch) }
@@ -54,7 +54,7 @@ public enum APNGDecoder {
     }
 
     /// Parses the chunk structure (no pixels).
-    public static func structure(path: String) throws -> Structure {
+    package static func structure(path: String) throws -> Structure {
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
         func u32(_ i: Int) -> Int { Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3]) }
         func u16(_ i: Int) -> Int { Int(bytes[i]) << 8 | Int(bytes[i + 1]) }

@@ -3,33 +3,33 @@ import CGIF
 /// A GIF read by giflib's `DGifSlurp` and composited frame by frame as a browser does:
 /// transparent pixels leave the canvas alone, disposal 2 clears the frame's rectangle to
 /// transparent, disposal 3 restores the canvas from before the frame.
-public struct DecodedGIF: Sendable {
+package struct DecodedGIF: Sendable {
     /// One image of the GIF and the canvas after it.
-    public struct Frame: Sendable {
+    package struct Frame: Sendable {
         /// The whole canvas after this frame, straight RGBA; transparent is (0, 0, 0, 0).
-        public var rgba: [UInt8]
+        package var rgba: [UInt8]
         /// Centiseconds.
-        public var delay: Int
-        public var disposal: Int
-        public var x: Int, y: Int, width: Int, height: Int
-        public var hasLocalPalette: Bool
-        public var transparentIndex: Int?
+        package var delay: Int
+        package var disposal: Int
+        package var x: Int, y: Int, width: Int, height: Int
+        package var hasLocalPalette: Bool
+        package var transparentIndex: Int?
     }
 
-    public var width: Int
-    public var height: Int
-    public var hasGlobalPalette: Bool
+    package var width: Int
+    package var height: Int
+    package var hasGlobalPalette: Bool
     /// The NETSCAPE2.0 repeat count (0 = forever), or nil when the GIF has no loop extension.
-    public var loopCount: Int?
-    public var frames: [Frame]
+    package var loopCount: Int?
+    package var frames: [Frame]
 
     /// Sum of all delays, in centiseconds.
-    public var duration: Int { frames.reduce(0) { $0 + $1.delay } }
+    package var duration: Int { frames.reduce(0) { $0 + $1.delay } }
 }
 
 /// Reads GIFs with giflib (see `DecodedGIF`).
-public enum GIFDecoder {
-    public static func decode(path: String) throws -> DecodedGIF {
+package enum GIFDecoder {
+    package static func decode(path: String) throws -> DecodedGIF {
         ReferenceLog.record("giflib decode")
         var status: Int32 = 0
         guard let gif = DGifOpenFileName(path, &status) else { throw DecodeError("giflib cannot open \(path)") }

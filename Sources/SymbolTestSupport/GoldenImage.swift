@@ -4,35 +4,35 @@ import SymbolRaster
 /// How close a rendering must be to its golden image, compared as straight (demultiplied)
 /// RGBA per channel. Colour is compared only where both pixels have some alpha, and a faint
 /// pixel's colour gets the demultiplication rounding (±255/(2·alpha)) on top of `offLevels`.
-public struct GoldenTolerance: Sendable {
+package struct GoldenTolerance: Sendable {
     /// Largest mean absolute difference allowed on any one channel, in 8-bit levels.
-    public var meanPerChannel: Double
+    package var meanPerChannel: Double
     /// A pixel is "off" when any channel differs by more than this many levels…
-    public var offLevels: Int
+    package var offLevels: Int
     /// …and at most this fraction of pixels may be off.
-    public var offFraction: Double
+    package var offFraction: Double
 
-    public init(meanPerChannel: Double = 0.5, offLevels: Int = 4, offFraction: Double = 0.01) {
+    package init(meanPerChannel: Double = 0.5, offLevels: Int = 4, offFraction: Double = 0.01) {
         self.meanPerChannel = meanPerChannel; self.offLevels = offLevels; self.offFraction = offFraction
     }
 
     /// The accuracy rule for resvg references: mean ≤ 0.5, ≤ 1 % of pixels more than 4 off.
-    public static let resvg = GoldenTolerance()
+    package static let resvg = GoldenTolerance()
 }
 
 /// The measured difference between a rendering and its golden.
-public struct GoldenComparison: Sendable, CustomStringConvertible {
+package struct GoldenComparison: Sendable, CustomStringConvertible {
     /// Mean absolute difference of R, G, B and A.
-    public var meanAbsolute: [Double]
+    package var meanAbsolute: [Double]
     /// Fraction of pixels with some channel off by more than the tolerance's levels.
-    public var offFraction: Double
+    package var offFraction: Double
     /// Largest difference on any channel of any pixel.
-    public var maxDifference: Int
-    public var passed: Bool
+    package var maxDifference: Int
+    package var passed: Bool
     /// Where expected | diff | actual were written, when the comparison failed.
-    public var failureFolder: String?
+    package var failureFolder: String?
 
-    public var description: String {
+    package var description: String {
         let m = meanAbsolute.map { String(format: "%.3f", $0) }.joined(separator: "/")
         return "mean RGBA \(m), \(String(format: "%.3f", offFraction * 100)) % off, max \(maxDifference)"
             + (failureFolder.map { " — see \($0)" } ?? "")
@@ -42,13 +42,13 @@ public struct GoldenComparison: Sendable, CustomStringConvertible {
 /// Compares bitmaps with golden PNGs. On failure it writes `expected.png`, `diff.png` (per
 /// channel difference ×8, opaque) and `actual.png` into `<failures>/<name>/`; with
 /// `SYMBOLREEL_UPDATE_GOLDENS=1` in the environment it rewrites updatable goldens instead.
-public enum GoldenImage {
+package enum GoldenImage {
     /// Whether goldens are being regenerated (`SYMBOLREEL_UPDATE_GOLDENS=1`).
-    public static var isUpdating: Bool { ProcessInfo.processInfo.environment["SYMBOLREEL_UPDATE_GOLDENS"] == "1" }
+    package static var isUpdating: Bool { ProcessInfo.processInfo.environment["SYMBOLREEL_UPDATE_GOLDENS"] == "1" }
 
     /// `.build/golden-failures/<target>` under the package root, found from a test file's path
     /// (pass `#filePath`). Outside the test targets, so SwiftPM never sees the images as sources.
-    public static func failuresFolder(testFile: String) -> String {
+    package static func failuresFolder(testFile: String) -> String {
         var url = URL(fileURLWithPath: testFile).deletingLastPathComponent()
         while url.path != "/" && url.deletingLastPathComponent().lastPathComponent != "Tests" {
             url = url.deletingLastPathComponent()
@@ -58,7 +58,7 @@ public enum GoldenImage {
     }
 
     /// Pure comparison of straight RGBA images of the same size (nil when sizes differ).
-    public static func compare(_ actual: PNGFile.Image, _ expected: PNGFile.Image,
+    package static func compare(_ actual: PNGFile.Image, _ expected: PNGFile.Image,
                                tolerance: GoldenTolerance) -> GoldenComparison? {
         guard actual.width == expected.width, actual.height == expected.height else { return nil }
         var sums = [Int](repeating: 0, count: 4)
@@ -94,7 +94,7 @@ public enum GoldenImage {
 
     /// Checks `bitmap` against the PNG at `goldenPath`. A missing golden fails (or is written
     /// when updating). `updatable: false` protects references made by other tools (resvg).
-    public static func check(_ bitmap: Bitmap, goldenPath: String, name: String, failures: String,
+    package static func check(_ bitmap: Bitmap, goldenPath: String, name: String, failures: String,
                              tolerance: GoldenTolerance = .resvg, updatable: Bool = true) throws -> GoldenComparison {
         let actual = PNGFile.image(from: bitmap)
         if updatable && isUpdating {
@@ -116,7 +116,7 @@ public enum GoldenImage {
     }
 
     /// Per-channel absolute difference, amplified ×8 and drawn opaque so it is visible.
-    public static func diffImage(_ a: PNGFile.Image, _ b: PNGFile.Image) -> PNGFile.Image {
+    package static func diffImage(_ a: PNGFile.Image, _ b: PNGFile.Image) -> PNGFile.Image {
         var out = [UInt8](repeating: 255, count: a.rgba.count)
         for p in 0..<(a.width * a.height) {
             var alphaDiff = 0

@@ -5,24 +5,24 @@ import SymbolRaster
 /// Reads and writes 8-bit RGBA PNG files through libpng's simplified `png_image` API, which
 /// reports errors as return values (libpng's setjmp error handling never crosses into Swift).
 /// Pixels in `PNGFile.Image` are straight (non-premultiplied) RGBA, as PNG stores them.
-public enum PNGFile {
+package enum PNGFile {
     /// A decoded image: `width × height` pixels, 4 bytes each, straight alpha, rows packed.
-    public struct Image: Equatable, Sendable {
-        public var width: Int
-        public var height: Int
-        public var rgba: [UInt8]
-        public init(width: Int, height: Int, rgba: [UInt8]) { self.width = width; self.height = height; self.rgba = rgba }
+    package struct Image: Equatable, Sendable {
+        package var width: Int
+        package var height: Int
+        package var rgba: [UInt8]
+        package init(width: Int, height: Int, rgba: [UInt8]) { self.width = width; self.height = height; self.rgba = rgba }
     }
 
     /// Why a PNG could not be read or written.
-    public struct Failure: Error, CustomStringConvertible {
-        public var description: String
+    package struct Failure: Error, CustomStringConvertible {
+        package var description: String
     }
 
     static let formatRGBA: UInt32 = 3  // PNG_FORMAT_RGBA (a macro libpng defines by composition)
 
     /// Decodes PNG bytes into 8-bit RGBA (any PNG colour type is converted).
-    public static func decode(_ data: [UInt8]) throws -> Image {
+    package static func decode(_ data: [UInt8]) throws -> Image {
         var image = png_image()
         image.version = UInt32(PNG_IMAGE_VERSION)
         let ok = data.withUnsafeBytes { png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) }
@@ -39,7 +39,7 @@ public enum PNGFile {
     }
 
     /// Encodes 8-bit RGBA as PNG bytes.
-    public static func encode(_ img: Image) throws -> [UInt8] {
+    package static func encode(_ img: Image) throws -> [UInt8] {
         guard img.width > 0, img.height > 0, img.rgba.count >= img.width * img.height * 4 else {
             throw Failure(description: "PNG encode: bad image size \(img.width)×\(img.height)")
         }
@@ -64,7 +64,7 @@ public enum PNGFile {
     }
 
     /// Reads a PNG file.
-    public static func read(_ path: String) throws -> Image {
+    package static func read(_ path: String) throws -> Image {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw Failure(description: "cannot read \(path)")
         }
@@ -74,7 +74,7 @@ public enum PNGFile {
     }
 
     /// Writes a PNG file, creating its folder when needed.
-    public static func write(_ image: Image, to path: String) throws {
+    package static func write(_ image: Image, to path: String) throws {
         let bytes = try encode(image)
         let dir = (path as NSString).deletingLastPathComponent
         if !dir.isEmpty { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) }
@@ -84,7 +84,7 @@ public enum PNGFile {
     }
 
     /// A bitmap's pixels with alpha divided out (rounded), as PNG wants them.
-    public static func image(from bitmap: Bitmap) -> Image {
+    package static func image(from bitmap: Bitmap) -> Image {
         var out = [UInt8](repeating: 0, count: bitmap.width * bitmap.height * 4)
         for y in 0..<bitmap.height {
             for x in 0..<bitmap.width {
@@ -99,7 +99,7 @@ public enum PNGFile {
     }
 
     /// A premultiplied bitmap from straight RGBA, or nil for an invalid size.
-    public static func bitmap(from image: Image) -> Bitmap? {
+    package static func bitmap(from image: Image) -> Bitmap? {
         var px = [UInt8](repeating: 0, count: image.width * image.height * 4)
         for p in 0..<(image.width * image.height) {
             let a = Int(image.rgba[p * 4 + 3])

@@ -6,29 +6,29 @@ import Foundation
 /// whose `bin/` `make test` puts first on PATH, so the python3 found here is that one.
 extension Requirement {
     /// libavformat's probe: container, codec, tags and a count of every decoded frame.
-    public static let ffprobe = program("ffprobe", remedy: "make setup, or apt-get install ffmpeg")
+    package static let ffprobe = program("ffprobe", remedy: "make setup, or apt-get install ffmpeg")
     /// The APNG disassembler (an APNG reader that is not libavformat's).
-    public static let apngdis = program("apngdis", remedy: "make setup, or apt-get install apngdis")
+    package static let apngdis = program("apngdis", remedy: "make setup, or apt-get install apngdis")
     /// Python, for the reference scripts in Tests/.
-    public static let python3 = program("python3", remedy: Requirement.venvRemedy)
+    package static let python3 = program("python3", remedy: Requirement.venvRemedy)
     /// make, for the Makefile's install rule.
-    public static let make = program("make", remedy: "apt-get install make")
+    package static let make = program("make", remedy: "apt-get install make")
 
     /// The dialect reference (Tests/Reference/sf_reference.py): resvg rasterizes, numpy and
     /// Pillow composite.
-    public static let resvgReference = python(["resvg_py", "numpy", "PIL"], pip: "resvg-py numpy Pillow")
+    package static let resvgReference = python(["resvg_py", "numpy", "PIL"], pip: "resvg-py numpy Pillow")
     /// Pillow's WebP reader (its own demuxing and timing code over libwebp).
-    public static let pillow = python(["PIL"], pip: "Pillow")
+    package static let pillow = python(["PIL"], pip: "Pillow")
     /// ThorVG's Lottie player (thorvg-python), for our Lottie clips; numpy and Pillow hand its
     /// frames over (Tests/SymbolReelCLITests/Browser/vector_players.py).
-    public static let thorvg = python(["thorvg_python", "numpy", "PIL"], pip: "thorvg-python numpy Pillow")
+    package static let thorvg = python(["thorvg_python", "numpy", "PIL"], pip: "thorvg-python numpy Pillow")
     /// Samsung's rlottie (rlottie-python), a second Lottie player.
-    public static let rlottie = python(["rlottie_python", "numpy", "PIL"], pip: "rlottie-python numpy Pillow")
+    package static let rlottie = python(["rlottie_python", "numpy", "PIL"], pip: "rlottie-python numpy Pillow")
     /// The JSON Schema validator, for Presets/schema.json.
-    public static let jsonschema = python(["jsonschema"], pip: "jsonschema")
+    package static let jsonschema = python(["jsonschema"], pip: "jsonschema")
 
     /// Headless Chromium: `$SYMBOLREEL_CHROMIUM`, else `chromium` or `chromium-browser` on PATH.
-    public static let chromium = Requirement("Chromium", remedy: "make setup, or apt-get install chromium, or set SYMBOLREEL_CHROMIUM") {
+    package static let chromium = Requirement("Chromium", remedy: "make setup, or apt-get install chromium, or set SYMBOLREEL_CHROMIUM") {
         if let path = ProcessInfo.processInfo.environment["SYMBOLREEL_CHROMIUM"] {
             return FileManager.default.isExecutableFile(atPath: path) ? .found(path) : .missing("SYMBOLREEL_CHROMIUM=\(path) is not executable")
         }
@@ -37,7 +37,7 @@ extension Requirement {
     }
 
     /// The package is a git checkout and git can list it (a source tarball is not).
-    public static let gitCheckout = Requirement("a git checkout", remedy: "apt-get install git, and run the tests in a clone") {
+    package static let gitCheckout = Requirement("a git checkout", remedy: "apt-get install git, and run the tests in a clone") {
         guard let git = TestProcess.which("git") else { return .missing("git is not on PATH") }
         let r = try? TestProcess.run(URL(fileURLWithPath: git), ["-C", packageRoot.path, "rev-parse", "--is-inside-work-tree"])
         return r?.stdout == "true\n" ? .found(git) : .missing("\(packageRoot.path) is not a git work tree: \(r?.stderr ?? "")")
@@ -45,7 +45,7 @@ extension Requirement {
 
     /// Permission to mount a small tmpfs (root with CAP_SYS_ADMIN, as CI runs): tried once on
     /// a scratch folder and unmounted.
-    public static let tmpfsMount = Requirement("mounting a tmpfs", remedy: "run as root with mount permission, as CI does") {
+    package static let tmpfsMount = Requirement("mounting a tmpfs", remedy: "run as root with mount permission, as CI does") {
         guard let mount = TestProcess.which("mount"), let umount = TestProcess.which("umount") else {
             return .missing("mount or umount is not on PATH")
         }

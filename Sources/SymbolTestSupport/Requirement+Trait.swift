@@ -10,7 +10,7 @@ extension Trait where Self == ConditionTrait {
     /// In `make test-fast` (`SYMBOLREEL_TEST_TIER=fast`, not under CI) the test is skipped, with
     /// that as the reason, whether or not the requirements are here: that tier runs in-process
     /// tests only.
-    public static func requires(_ requirements: Requirement..., sourceLocation: SourceLocation = #_sourceLocation) -> Self {
+    package static func requires(_ requirements: Requirement..., sourceLocation: SourceLocation = #_sourceLocation) -> Self {
         if Requirement.isFastTier {
             let names = requirements.map(\.name).joined(separator: ", ")
             return .enabled(if: false, Comment(rawValue: "test-fast: needs an external program (\(names)); make test runs it"),
@@ -33,7 +33,7 @@ extension Trait where Self == ConditionTrait {
     /// tests only and shows it as skipped with this reason. Under CI it always runs.
     ///
     ///     @Suite(.startsSymbolreel) struct RenderCommandTests { … }
-    public static var startsSymbolreel: Self {
+    package static var startsSymbolreel: Self {
         .enabled(if: !Requirement.isFastTier, "test-fast: starts the symbolreel binary; make test runs it")
     }
 }

@@ -6,11 +6,11 @@ import Foundation
 /// what is missing. A green CI run therefore means every independent check ran.
 ///
 /// Each requirement is looked for once per test process, on first use.
-public struct Requirement: Sendable, CustomStringConvertible {
+package struct Requirement: Sendable, CustomStringConvertible {
     /// What is needed, as a person would say it ("ffprobe", "python3 with jsonschema").
-    public let name: String
+    package let name: String
     /// How to get it: the package to install, or the permission to have.
-    public let remedy: String
+    package let remedy: String
     private let locate: @Sendable () -> Located
 
     /// The executable found (its path), or why nothing usable was.
@@ -25,22 +25,29 @@ public struct Requirement: Sendable, CustomStringConvertible {
         self.locate = locate
     }
 
-    public var description: String { "\(name) (\(remedy))" }
+    package var description: String { "\(name) (\(remedy))" }
 
     /// Whether this process runs under CI: `CI` is `true` or `1` (GitHub Actions, GitLab and
     /// `.ci/run` set it). There a missing requirement fails instead of skipping.
-    public static var isCI: Bool { ["true", "1"].contains(ProcessInfo.processInfo.environment["CI"]?.lowercased() ?? "") }
+    package static var isCI: Bool { ["true", "1"].contains(ProcessInfo.processInfo.environment["CI"]?.lowercased() ?? "") }
 
     /// Whether this run is `make test-fast`'s: `SYMBOLREEL_TEST_TIER=fast`, and not under CI. That
     /// tier runs in-process tests only: a test that needs an outside program (`.requires`) or
     /// starts the binary (`.startsSymbolreel`) shows as skipped, saying so. Under CI nothing is
     /// skipped for it, whatever the variable says.
-    public static var isFastTier: Bool {
+    package static var isFastTier: Bool {
         !isCI && ProcessInfo.processInfo.environment["SYMBOLREEL_TEST_TIER"]?.lowercased() == "fast"
     }
 
+    /// Whether this run is `make test-exhaustive`'s: `SYMBOLREEL_TEST_TIER=exhaustive`. The
+    /// slow comparisons against Python references and players (`sampled(_:keep:)`) then run on
+    /// every case instead of `make test`'s chosen sample. CI sets it only if asked to.
+    package static var isExhaustiveTier: Bool {
+        ProcessInfo.processInfo.environment["SYMBOLREEL_TEST_TIER"]?.lowercased() == "exhaustive"
+    }
+
     /// Why the requirement is not met here, or nil when it is.
-    public var problem: String? {
+    package var problem: String? {
         if case .missing(let why) = located { return why }
         return nil
     }
@@ -49,7 +56,7 @@ public struct Requirement: Sendable, CustomStringConvertible {
 
     /// The program to run; throws `Missing` (naming it and its remedy) when it is not here, so
     /// a test that forgot its trait still fails loudly instead of passing.
-    public func executable() throws -> URL {
+    package func executable() throws -> URL {
         switch located {
         case .found(let path) where !path.isEmpty: return URL(fileURLWithPath: path)
         case .found: throw Missing([self], problems: ["\(name) is a condition, not a program"])
@@ -59,7 +66,7 @@ public struct Requirement: Sendable, CustomStringConvertible {
 
     /// Runs the requirement's program and counts `comparisons` against it in the reference log
     /// (a script that checks many cases at once passes their number, or 0 and counts them itself).
-    public func run(_ arguments: [String], input: Data? = nil, in directory: URL? = nil, timeout: Double? = nil,
+    package func run(_ arguments: [String], input: Data? = nil, in directory: URL? = nil, timeout: Double? = nil,
                     comparisons: Int = 1) throws -> TestProcess.Result {
         let result = try TestProcess.run(try executable(), arguments, input: input, in: directory, timeout: timeout)
         ReferenceLog.record(name, comparisons)
@@ -67,8 +74,8 @@ public struct Requirement: Sendable, CustomStringConvertible {
     }
 
     /// What a test reports when requirements are missing: each one, why, and how to get it.
-    public struct Missing: Error, CustomStringConvertible {
-        public var description: String
+    package struct Missing: Error, CustomStringConvertible {
+        package var description: String
 
         init(_ requirements: [Requirement], problems: [String]) {
             description = zip(requirements, problems).map { r, why in "missing \(r.name): \(why); remedy: \(r.remedy)" }
@@ -102,9 +109,9 @@ private final class ProbeCache: @unchecked Sendable {
 /// `$SYMBOLREEL_REFERENCE_LOG`. `make test` sets it and prints the sums at the end, grouped by
 /// provenance, so the closing lines show how much was checked against what we did not write,
 /// and keep apart what only repeats our own reading.
-public enum ReferenceLog {
+package enum ReferenceLog {
     /// Where a reference's rules came from.
-    public enum Provenance: String, Sendable {
+    package enum Provenance: String, Sendable {
         /// A program or data we did not write: a codec library, a player, a browser, resvg on
         /// plain SVG, a format's own parser, a measurement of Apple's renderer.
         case independent
@@ -117,10 +124,17 @@ public enum ReferenceLog {
         case evidentDesign = "evident-design"
     }
 
-    public static func record(_ reference: String, _ count: Int = 1, provenance: Provenance = .independent) {
+    package static func record(_ reference: String, _ count: Int = 1, provenance: Provenance = .independent) {
         guard count > 0, let path = ProcessInfo.processInfo.environment["SYMBOLREEL_REFERENCE_LOG"], !path.isEmpty,
               let file = fopen(path, "a") else { return }
         fputs("\(reference)\t\(count)\t\(provenance.rawValue)\n", file)  // one short line, one write in append mode: lines never interleave
         fclose(file)
     }
+}
+
+/// The cases a slow comparison runs: every one of `all` in `make test-exhaustive`, otherwise
+/// those that `keep` chooses (`make test`'s sample, chosen by what the case exercises, never at
+/// random, so every run compares the same frames).
+package func sampled<T>(_ all: [T], keep: (T) -> Bool) -> [T] {
+    Requirement.isExhaustiveTier ? all : all.filter(keep)
 }

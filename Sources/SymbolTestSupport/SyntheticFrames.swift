@@ -9,30 +9,30 @@ import SymbolRaster
 /// renderer's output. A disc bounces and breathes above a rounded bar; in multicolour mode the
 /// disc is filled with a vertical gradient and a second small disc is added. Used by the
 /// encoder round-trip tests and by the encode benchmark, so both see the same content.
-public struct SyntheticFrames: Sendable {
+package struct SyntheticFrames: Sendable {
     /// A straight sRGB colour with 8-bit components.
-    public struct RGB: Sendable, Hashable {
-        public var r: UInt8, g: UInt8, b: UInt8
-        public init(_ r: UInt8, _ g: UInt8, _ b: UInt8) { self.r = r; self.g = g; self.b = b }
+    package struct RGB: Sendable, Hashable {
+        package var r: UInt8, g: UInt8, b: UInt8
+        package init(_ r: UInt8, _ g: UInt8, _ b: UInt8) { self.r = r; self.g = g; self.b = b }
     }
 
     /// The colours a clip uses.
-    public enum Palette: Sendable, Hashable {
+    package enum Palette: Sendable, Hashable {
         /// One flat colour (the brand colour) on the background: two colours plus edge blends.
         case twoColour(RGB)
         /// Gradient disc, a second colour bar and a third colour dot: more than 256 colours.
         case multiColour
     }
 
-    public var width: Int
-    public var height: Int
+    package var width: Int
+    package var height: Int
     /// Frames per second of the motion (the bounce takes one second).
-    public var fps: Int
-    public var palette: Palette
+    package var fps: Int
+    package var palette: Palette
     /// nil: transparent background.
-    public var background: RGB?
+    package var background: RGB?
 
-    public init(width: Int, height: Int, fps: Int = 60, palette: Palette = .twoColour(RGB(0, 122, 255)), background: RGB? = nil) {
+    package init(width: Int, height: Int, fps: Int = 60, palette: Palette = .twoColour(RGB(0, 122, 255)), background: RGB? = nil) {
         self.width = width
         self.height = height
         self.fps = fps
@@ -41,7 +41,7 @@ public struct SyntheticFrames: Sendable {
     }
 
     /// The premultiplied frame at index `i`.
-    public func frame(_ i: Int) -> Bitmap {
+    package func frame(_ i: Int) -> Bitmap {
         var bitmap = Bitmap(width: width, height: height)!
         if let bg = background { bitmap.fill(r: bg.r, g: bg.g, b: bg.b, a: 255) }
         let s = Float(min(width, height))

@@ -2,12 +2,12 @@ import Foundation
 
 /// The package's root folder (Samples/, Presets/, Tests/), from this file's place in
 /// Sources/SymbolTestSupport, so a test finds it from any working directory.
-public let packageRoot: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+package let packageRoot: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
 /// A new empty folder under the system's temporary directory, `symbolreel-LABEL-UUID`; the
 /// caller removes it.
-public func makeTemporaryDirectory(_ label: String) throws -> URL {
+package func makeTemporaryDirectory(_ label: String) throws -> URL {
     let d = FileManager.default.temporaryDirectory.appendingPathComponent("symbolreel-\(label)-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: d, withIntermediateDirectories: true)
     return d
@@ -15,25 +15,25 @@ public func makeTemporaryDirectory(_ label: String) throws -> URL {
 
 /// Runs a program to the end and keeps what it wrote: the one way the tests launch a process
 /// (the `symbolreel` binary, ffprobe, Python references, make, git).
-public enum TestProcess {
+package enum TestProcess {
     /// How a run ended and what it printed.
-    public struct Result: Sendable {
-        public var status: Int32
-        public var stdout: String
-        public var stderr: String
+    package struct Result: Sendable {
+        package var status: Int32
+        package var stdout: String
+        package var stderr: String
         /// Both streams, standard output first (for messages and for tools that print to either).
-        public var output: String { stdout + stderr }
+        package var output: String { stdout + stderr }
     }
 
     /// A program that could not be started.
-    public struct LaunchError: Error, CustomStringConvertible {
-        public var description: String
+    package struct LaunchError: Error, CustomStringConvertible {
+        package var description: String
     }
 
     /// How long a run may take when the caller names no `timeout` (seconds): long enough for
     /// any check the suite makes on a loaded two-core machine, short enough that a hang shows
     /// as a failure well inside CI's limit.
-    public static let defaultTimeout: Double = 900
+    package static let defaultTimeout: Double = 900
 
     /// Runs `executable` with `arguments`; `input` is written to its standard input.
     ///
@@ -49,7 +49,7 @@ public enum TestProcess {
     /// It spawns and reaps the child itself rather than through Foundation's `Process`, which
     /// on Linux learns of the exit only when every descendant has closed a socket it hands
     /// down, so a lingering grandchild would keep it "running".
-    public static func run(_ executable: URL, _ arguments: [String], input: Data? = nil, in directory: URL? = nil,
+    package static func run(_ executable: URL, _ arguments: [String], input: Data? = nil, in directory: URL? = nil,
                            environment: [String: String] = [:], timeout: Double? = nil) throws -> Result {
         var child = try Spawned(executable.path, arguments, directory: directory?.path, environment: environment)
         defer { child.closeAll() }
@@ -230,7 +230,7 @@ public enum TestProcess {
     }
 
     /// The first executable named `name` in the folders of `$PATH`, or nil.
-    public static func which(_ name: String) -> String? {
+    package static func which(_ name: String) -> String? {
         let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
         for folder in folders where FileManager.default.isExecutableFile(atPath: folder + "/" + name) { return folder + "/" + name }
         return nil

@@ -1,46 +1,46 @@
 import CAVCodec
 
 /// A failure while decoding a file in a test.
-public struct DecodeError: Error, CustomStringConvertible {
-    public let description: String
-    public init(_ description: String) { self.description = description }
+package struct DecodeError: Error, CustomStringConvertible {
+    package let description: String
+    package init(_ description: String) { self.description = description }
 }
 
 /// One decoded picture as straight RGBA (4 bytes a pixel, no row padding) with its timestamp.
-public struct DecodedFrame: Sendable {
-    public var pts: Int64
-    public var rgba: [UInt8]
+package struct DecodedFrame: Sendable {
+    package var pts: Int64
+    package var rgba: [UInt8]
 }
 
 /// What libavformat and libavcodec report about the first video stream of a file, and its
 /// frames converted to RGBA by libswscale (honouring the stream's matrix and range).
-public struct DecodedVideo: Sendable {
-    public var formatName: String
-    public var codecName: String
+package struct DecodedVideo: Sendable {
+    package var formatName: String
+    package var codecName: String
     /// The codec tag as four characters (`avc1`, `ap4h`), or empty when none.
-    public var codecTag: String
-    public var width: Int
-    public var height: Int
-    public var pixelFormat: String
+    package var codecTag: String
+    package var width: Int
+    package var height: Int
+    package var pixelFormat: String
     /// The stream's time base as a fraction of a second.
-    public var timeBase: (num: Int, den: Int)
-    public var colorSpace: String
-    public var colorPrimaries: String
-    public var colorTransfer: String
-    public var colorRange: String
-    public var frames: [DecodedFrame]
+    package var timeBase: (num: Int, den: Int)
+    package var colorSpace: String
+    package var colorPrimaries: String
+    package var colorTransfer: String
+    package var colorRange: String
+    package var frames: [DecodedFrame]
 
     /// Seconds of frame `i`'s timestamp.
-    public func seconds(ofFrame i: Int) -> Double {
+    package func seconds(ofFrame i: Int) -> Double {
         Double(frames[i].pts) * Double(timeBase.num) / Double(timeBase.den)
     }
 }
 
 /// Decodes video (and image sequences or animated images) through libavformat/libavcodec.
-public enum VideoDecoder {
+package enum VideoDecoder {
     /// `decoderName` picks a decoder other than libavcodec's default for the codec: VP9's own
     /// decoder ignores the alpha stream WebM keeps beside the picture; `libvpx-vp9` decodes it.
-    public static func decode(path: String, decoderName: String? = nil) throws -> DecodedVideo {
+    package static func decode(path: String, decoderName: String? = nil) throws -> DecodedVideo {
         ReferenceLog.record("libavformat decode")
         var format: UnsafeMutablePointer<AVFormatContext>?
         guard avformat_open_input(&format, path, nil, nil) >= 0, let format else {

@@ -3,27 +3,27 @@ import Foundation
 
 /// An animated WebP decoded by libwebp's own animation decoder (libwebpdemux), independent of
 /// our encoder: every frame composited onto the canvas as straight RGBA, with its duration.
-public struct DecodedWebP: Sendable {
-    public struct Frame: Sendable {
+package struct DecodedWebP: Sendable {
+    package struct Frame: Sendable {
         /// The whole canvas after this frame, straight RGBA.
-        public var rgba: [UInt8]
+        package var rgba: [UInt8]
         /// Milliseconds this frame shows.
-        public var duration: Int
+        package var duration: Int
         /// The stored rectangle (frame differencing) and whether its bitstream is lossless (VP8L).
-        public var x: Int, y: Int, width: Int, height: Int
-        public var isLossless: Bool
+        package var x: Int, y: Int, width: Int, height: Int
+        package var isLossless: Bool
     }
 
-    public var width: Int
-    public var height: Int
-    public var loopCount: Int
-    public var frames: [Frame]
+    package var width: Int
+    package var height: Int
+    package var loopCount: Int
+    package var frames: [Frame]
     /// Milliseconds, the sum of the frame durations.
-    public var duration: Int { frames.reduce(0) { $0 + $1.duration } }
+    package var duration: Int { frames.reduce(0) { $0 + $1.duration } }
 }
 
-public enum WebPDecoder {
-    public static func decode(path: String) throws -> DecodedWebP {
+package enum WebPDecoder {
+    package static func decode(path: String) throws -> DecodedWebP {
         ReferenceLog.record("libwebp decode")
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
         return try bytes.withUnsafeBufferPointer { buffer in

@@ -1,4 +1,4 @@
-import CZlib
+import CLibz
 
 /// A zip archive of deflated entries with fixed timestamps (1980-01-01 00:00, the format's
 /// epoch), so the same entries give the same bytes: the dotLottie container. zlib's deflate at

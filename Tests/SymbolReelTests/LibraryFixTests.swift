@@ -1,4 +1,5 @@
 import Foundation
+import SymbolTestSupport
 import Testing
 @testable import SymbolReel
 
@@ -24,7 +25,7 @@ import Testing
     }
 
     @Test func aCanvasThatCannotBeDrawnIsAnErrorNotACrash() throws {
-        let bell = try SymbolReader.read(contentsOf: CLI.packageRoot.appendingPathComponent("Samples/bell.svg").path)
+        let bell = try SymbolReader.read(contentsOf: packageRoot.appendingPathComponent("Samples/bell.svg").path)
         for (w, h) in [(0, 64), (64, 0), (-5, 64), (9000, 64)] {
             #expect(throws: ClipError.self) { try Clip(documents: [bell], settings: RenderSettings(width: w, height: h)) }
         }
@@ -36,7 +37,7 @@ import Testing
     }
 
     @Test func aSizeThatWouldPushInkOffTheCanvasIsSaid() throws {
-        let bell = try SymbolReader.read(contentsOf: CLI.packageRoot.appendingPathComponent("Samples/bell.svg").path)
+        let bell = try SymbolReader.read(contentsOf: packageRoot.appendingPathComponent("Samples/bell.svg").path)
         let big = try Clip(documents: [bell], settings: RenderSettings(width: 64, height: 64, size: .fraction(1.5)), fps: 10, duration: 0.1)
         let d = try #require(big.diagnostics.first { $0.code == "ink-off-canvas" })
         #expect(d.severity == .warning && d.message.contains("64×64") && d.message.contains("% of that size"))

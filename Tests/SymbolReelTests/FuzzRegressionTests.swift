@@ -1,12 +1,13 @@
 import FuzzBodies
 import Foundation
+import SymbolTestSupport
 import Testing
 
 // Replays, through the same code as the fuzz targets (FuzzBodies), every input a fuzzer once
 // crashed on (Tests/Fuzz/regressions/<target>/) and every file of the bad-input corpus through
 // every target. Passing means no crash, no trap and no hang (each input is small).
 @Suite struct FuzzRegressionTests {
-    static let fuzz = CLI.packageRoot.appendingPathComponent("Tests/Fuzz")
+    static let fuzz = packageRoot.appendingPathComponent("Tests/Fuzz")
 
     static func files(in folder: URL) -> [URL] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
@@ -31,7 +32,7 @@ import Testing
     @Test(arguments: FuzzBodies.targets.keys.sorted())
     func badInputCorpusThroughEveryTarget(target: String) throws {
         let body = try #require(FuzzBodies.targets[target])
-        let corpus = CLI.packageRoot.appendingPathComponent("Tests/BadInputs")
+        let corpus = packageRoot.appendingPathComponent("Tests/BadInputs")
         let files = Self.files(in: corpus.appendingPathComponent("svg")) + Self.files(in: corpus.appendingPathComponent("presets"))
         #expect(files.count >= 60)
         for file in files { body(Array(try Data(contentsOf: file))) }

@@ -7,13 +7,13 @@ import Testing
 /// progress, cancellation, and nothing left behind on failure.
 @Suite struct ExportPipelineTests {
     private static let presetNames: [String] = {
-        let dir = CLI.packageRoot.appendingPathComponent("Presets")
+        let dir = packageRoot.appendingPathComponent("Presets")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
         return names.filter { $0.hasSuffix(".json") && $0 != "schema.json" }.sorted()
     }()
 
     private func preset(_ name: String) throws -> Clip {
-        try Clip(presetAt: CLI.packageRoot.appendingPathComponent("Presets/\(name)").path)
+        try Clip(presetAt: packageRoot.appendingPathComponent("Presets/\(name)").path)
     }
 
     private func tmp() throws -> URL { try makeTemporaryDirectory("export") }
@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func pipelineHashesEqualTheSerialOnes() throws {
-        let clip = try Clip(documents: [try SymbolReader.read(contentsOf: CLI.packageRoot.appendingPathComponent("Samples/bell.svg").path)],
+        let clip = try Clip(documents: [try SymbolReader.read(contentsOf: packageRoot.appendingPathComponent("Samples/bell.svg").path)],
                             events: [.discrete(try EffectCall(parsing: ".wiggle").effect, options: .default, at: 0)],
                             settings: RenderSettings(width: 48, height: 48), fps: 30, duration: 0.5)
         #expect(try clip.frameHashes(workers: 3).map(\.sha256) == clip.frameHashes().map(\.sha256))
@@ -44,7 +44,7 @@ import Testing
     /// Outputs are grouped by frame rate, not by the decimal that names it: the canvas rate,
     /// 29.97 and 29.9700299 are all 30000/1001 fps, so the clip is rendered once for the three.
     @Test func outputsAtOneRateAreRenderedOnce() throws {
-        let bell = try SymbolReader.read(contentsOf: CLI.packageRoot.appendingPathComponent("Samples/bell.svg").path)
+        let bell = try SymbolReader.read(contentsOf: packageRoot.appendingPathComponent("Samples/bell.svg").path)
         let clip = try Clip(documents: [bell], settings: RenderSettings(width: 32, height: 32), fps: 29.97, duration: 0.5)
         #expect(clip.rate == FrameRate(numerator: 30000, denominator: 1001) && clip.duration == 0.5 && clip.frameCount == 15)
         #expect(throws: ClipError.self) { try Clip(documents: [bell], settings: RenderSettings(width: 32, height: 32), rate: FrameRate(500)) }

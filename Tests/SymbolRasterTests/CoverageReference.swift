@@ -2,9 +2,9 @@
 /// simple polygon over one pixel by clipping the polygon to the pixel square
 /// (Sutherland–Hodgman) and taking the area (shoelace), in Double. Quadratic in pixels × edges;
 /// for tests only.
-package enum CoverageReference {
+enum CoverageReference {
     /// Coverage 0…1 of pixel (px, py) by the simple polygon `poly` (device coordinates).
-    package static func coverage(_ poly: [(Double, Double)], pixelX px: Int, pixelY py: Int) -> Double {
+    static func coverage(_ poly: [(Double, Double)], pixelX px: Int, pixelY py: Int) -> Double {
         var pts = poly
         let x0 = Double(px), x1 = Double(px + 1), y0 = Double(py), y1 = Double(py + 1)
         pts = clip(pts) { $0.0 >= x0 } intersect: { a, b in (x0, a.1 + (b.1 - a.1) * (x0 - a.0) / (b.0 - a.0)) }
