@@ -12,7 +12,7 @@ TEST_PATH  = $(CURDIR)/$(TEST_VENV)/bin:$$PATH
 # Extra flags for the debug builds and test runs, e.g. SWIFTPM_FLAGS="--scratch-path .build-mine".
 SWIFTPM_FLAGS ?=
 
-.PHONY: setup setup-build setup-demo build debug man install uninstall demo test test-fast bench fuzz clean
+.PHONY: setup setup-build setup-demo build debug man install uninstall demo test test-fast test-exhaustive bench fuzz clean
 
 # Each use installs what it needs, only when missing, and fails (naming it) if it is still missing
 # afterwards (.ci/setup.sh): the build the C libraries' -dev packages and pkg-config; the demo
@@ -94,6 +94,15 @@ test-fast: setup-build
 .PHONY: test-snapshot-package
 test-snapshot-package: setup-build
 	@bash .ci/test-snapshot-package.sh "$(SWIFT)"
+
+# Everything make test runs, with the slow comparisons unsampled: every Draw progress in every
+# mode against the Python references, every quarter of every clip in every player
+# (SYMBOLREEL_TEST_TIER=exhaustive; Requirement.isExhaustiveTier, `sampled(_:keep:)`).
+test-exhaustive: setup
+	@bash .ci/no-warnings.sh $(SWIFT) build --build-tests $(SWIFTPM_FLAGS)
+	@rm -f $(REFERENCE_LOG)
+	@PATH="$(TEST_PATH)" SYMBOLREEL_TEST_TIER=exhaustive SYMBOLREEL_REFERENCE_LOG="$(CURDIR)/$(REFERENCE_LOG)" $(SWIFT) test --skip-build $(SWIFTPM_FLAGS); status=$$?; \
+		bash .ci/reference-summary.sh $(REFERENCE_LOG) || true; exit $$status
 
 # Release-build measurements side by side with reference tools, in one run: writes
 # bench/REPORT.md (markdown tables, targets, met / not met) and bench/chart.png.

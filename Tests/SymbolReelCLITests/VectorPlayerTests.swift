@@ -7,7 +7,8 @@ import SymbolTestSupport
 /// (paused and seeked with the Web Animations API), each frame compared with our own raster
 /// frame at the same time: IoU of the alpha > 0.5 masks ≥ 0.98 and mean difference ≤ 3 levels
 /// per premultiplied channel (docs/vector.md). Clips are drawn on a transparent canvas at
-/// 400 px wide (edges are a small part of the masks, the suite stays quick); five frames a clip.
+/// 400 px wide (edges are a small part of the masks, the suite stays quick); up to five frames a
+/// clip, chosen by `frames(of:)` (every quarter of it in `make test-exhaustive`).
 @Suite(.serialized) struct VectorPlayerTests {
     static let script = CLI.packageRoot.appendingPathComponent("Tests/SymbolReelCLITests/Browser/vector_players.py")
     static let width = 400
@@ -18,6 +19,11 @@ import SymbolTestSupport
         var name: String
         var clip: Clip
         var gap: Gap?
+        /// Where in the clip the candidate frames lie (0 the first frame, 1 the last); frames
+        /// whose pose equals an earlier candidate's are played once (`frames(of:)`).
+        var fractions: [Double] = Self.everyQuarter
+
+        static let everyQuarter = [0, 0.25, 0.5, 0.75, 1.0]
     }
 
     /// A known difference: why, and in which players (a failure in any other still fails).
@@ -67,7 +73,7 @@ import SymbolTestSupport
         var cases: [Case] = []
         for (effect, spelling) in effects {
             let symbol = effect == "rotate" ? "fan.svg" : "speaker.waves.svg"
-            for (mode, style) in modes {
+            for (m, (mode, style)) in modes.enumerated() {
                 let text = """
                 {"canvas": {"width": 320, "height": 320, "fps": 30, "duration": 1.2},
                  "symbol": {"source": "\(symbol)"}, "style": {\(style)},
@@ -75,7 +81,13 @@ import SymbolTestSupport
                  "outputs": [{"file": "x.gif"}]}
                 """
                 let preset = try PresetReader.read(data: Array(text.utf8), file: "\(effect)-\(mode).json")
-                cases.append(Case(name: "\(effect)-\(mode)", clip: try Clip(preset: preset, relativeTo: folder.path), gap: nil))
+                // The motion is the effect's in every mode; what a mode changes is which layers
+                // show and their paint. So `make test` plays each effect at every quarter in one
+                // mode (a different one for each effect) and in the others at ¼ and ½, where it
+                // moves; `make test-exhaustive` plays every quarter in every mode.
+                let full = Requirement.isExhaustiveTier || m == effects.firstIndex { $0.0 == effect }! % modes.count
+                cases.append(Case(name: "\(effect)-\(mode)", clip: try Clip(preset: preset, relativeTo: folder.path), gap: nil,
+                                  fractions: full ? Case.everyQuarter : [0.25, 0.5]))
             }
         }
         // A translucent symbol whose layers overlap (the sun behind the cloud): its opacity
@@ -137,6 +149,23 @@ import SymbolTestSupport
     }
 
     /// Writes every case as Lottie and SVG, plays them all in one run of the script and compares.
+    /// The frames of `c` to play: those at its fractions, less any whose pose (every symbol's
+    /// and layer's transform, opacity, blur, draw range and morph) equals one already chosen,
+    /// since equal poses draw equal pictures: a clip that starts and ends at rest plays its rest
+    /// once. In `make test-exhaustive`, every candidate.
+    static func frames(of c: Case) -> [Int] {
+        let n = c.clip.frameCount
+        let candidates = Array(Set(c.fractions.map { Int(($0 * Double(n - 1)).rounded(.down)) })).sorted()
+        guard !Requirement.isExhaustiveTier else { return candidates }
+        var picked: [Int] = [], poses: [FramePose] = []
+        for f in candidates {
+            var pose = c.clip.framePose(index: f)
+            (pose.index, pose.seconds) = (0, 0)
+            if !poses.contains(pose) { poses.append(pose); picked.append(f) }
+        }
+        return picked
+    }
+
     func check(_ cases: [Case]) throws {
         let dir = try makeTemporaryDirectory("vector-players")
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -150,8 +179,7 @@ import SymbolTestSupport
             var svg = Preset.Output(file: out.appendingPathComponent("clip.svg").path)
             svg.width = Self.width
             _ = try c.clip.export([lottie, svg], workers: 1)
-            let n = c.clip.frameCount
-            let picked = Array(Set((0..<5).map { ($0 * (n - 1)) / 4 })).sorted()
+            let picked = Self.frames(of: c)
             frames.append(picked)
             let height = c.clip.frame(index: 0, width: Self.width).height
             for player in Self.players {

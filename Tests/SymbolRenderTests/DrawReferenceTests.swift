@@ -10,7 +10,8 @@ import SymbolTimeline
 /// Draw frames of the dialect fixtures with Draw data, drawn by us and by a second
 /// implementation (Tests/Reference/sf_draw.py, written from the rules' text in
 /// Tests/Reference/README.md, "Draw frames"): every layer at 25, 50, 75 and 100 % of a Draw On
-/// (progress 0…f) and of a Draw Off (f…1), in every rendering mode, with the same root → canvas
+/// (progress 0…f) and of a Draw Off (f…1) in monochrome, at 50 % in the other modes
+/// (`DrawFrameJobs.cases`; every progress in every mode in `make test-exhaustive`), with the same root → canvas
 /// matrix. Rule, at 512 × 512: IoU of the alpha > 0.5 masks ≥ 0.98 and mean difference of the
 /// premultiplied channels ≤ 2 levels. Needs python3 with resvg_py, numpy and Pillow.
 ///
