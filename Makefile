@@ -1,9 +1,13 @@
 # SymbolReel: `make demo` and `make test` work on a fresh Debian machine with Swift installed.
 SWIFT   ?= swift
-RELEASE := .build/release/symbolreel
 OUT     ?= out
 PREFIX  ?= /usr/local
-MANDIR  := .build/man
+# The release build's folder and extra flags: `make deb` builds in its own scratch folder with the
+# Swift runtime linked statically (RELEASE_DIR=.build-deb RELEASE_FLAGS="--scratch-path …").
+RELEASE_DIR   ?= .build
+RELEASE_FLAGS ?=
+RELEASE := $(RELEASE_DIR)/release/symbolreel
+MANDIR  := $(RELEASE_DIR)/man
 
 # The tests' Python (Tests/requirements.txt, pinned) lives in this virtual environment; make test
 # puts its bin/ first on PATH, so the tests' python3 (Requirement.python3) is that one.
@@ -12,7 +16,7 @@ TEST_PATH  = $(CURDIR)/$(TEST_VENV)/bin:$$PATH
 # Extra flags for the debug builds and test runs, e.g. SWIFTPM_FLAGS="--scratch-path .build-mine".
 SWIFTPM_FLAGS ?=
 
-.PHONY: setup setup-build setup-demo build debug man install uninstall demo test test-fast test-exhaustive bench fuzz clean
+.PHONY: setup setup-build setup-demo build debug man install uninstall deb test-package demo test test-fast test-exhaustive bench fuzz clean
 
 # Each use installs what it needs, only when missing, and fails (naming it) if it is still missing
 # afterwards (.ci/setup.sh): the build the C libraries' -dev packages and pkg-config; the demo
@@ -28,7 +32,7 @@ setup:
 	@bash .ci/setup.sh test
 
 build: setup-build
-	$(SWIFT) build -c release --product symbolreel
+	$(SWIFT) build -c release --product symbolreel $(RELEASE_FLAGS)
 
 debug: setup-build
 	$(SWIFT) build --build-tests $(SWIFTPM_FLAGS)
@@ -36,9 +40,9 @@ debug: setup-build
 # The man page, from the command's own help (swift-argument-parser's generate-manual tool,
 # built from the package's dependency, so it needs no network): .build/man/symbolreel.1.
 man: build
-	$(SWIFT) build -c release --product generate-manual
+	$(SWIFT) build -c release --product generate-manual $(RELEASE_FLAGS)
 	mkdir -p $(MANDIR)
-	.build/release/generate-manual $(RELEASE) --output-directory $(MANDIR)
+	$(RELEASE_DIR)/release/generate-manual $(RELEASE) --output-directory $(MANDIR)
 
 # The release binary into $(PREFIX)/bin, the man page into $(PREFIX)/share/man/man1 and the
 # bash, zsh and fish completions where those shells look under $(PREFIX). DESTDIR is honoured.
@@ -57,6 +61,16 @@ uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/symbolreel $(DESTDIR)$(PREFIX)/share/man/man1/symbolreel.1 \
 		$(DESTDIR)$(PREFIX)/share/bash-completion/completions/symbolreel $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_symbolreel \
 		$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/symbolreel.fish
+
+# A Debian package that needs no Swift: .build-deb/symbolreel_<version>_<arch>.deb, the release
+# binary with the Swift runtime linked statically, its man page and completions (make install
+# into a staging root), Depends: from dpkg-shlibdeps (.ci/deb.sh). make test-package installs it
+# in a clean Debian root and renders with it (.ci/test-package.sh; root, debootstrap, network).
+deb: setup-build
+	@bash .ci/deb.sh
+
+test-package:
+	@bash .ci/test-package.sh
 
 # Sets up (the build's libraries; thorvg-python and Pillow in .venv-demo/ for the gallery's
 # ThorVG previews; no Chromium, nothing of the tests'), builds, renders the README's picture (docs/demo.gif), inspects and draws every sample
