@@ -10,7 +10,8 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 swift=${1:-swift}
 work=$(mktemp -d "${TMPDIR:-/tmp}/symbolreel-snapshot-package.XXXXXX")
-trap 'rm -rf "$work"' EXIT
+# SwiftPM also leaves its lock files beside the temporary folder, named after the build path.
+trap 'rm -rf "$work" "${TMPDIR:-/tmp}/$(echo "$work/Consumer/.build" | tr / _)"*.lock' EXIT
 started=$(date +%s)
 
 # The package is named after its folder when used by path, so the link is called SymbolReel.
