@@ -1,16 +1,38 @@
 import SymbolRender
+import SymbolTimeline
 import SymbolVector
 
 extension Clip {
     /// The clip as a vector scene (docs/vector.md): its layers' paths as the renderer places
     /// them and one pose per frame, at `settings` (the clip's own by default) and `rate`.
-    package func vectorScene(settings: RenderSettings? = nil, rate: FrameRate? = nil, frameCount: Int? = nil) -> VectorScene {
+    ///
+    /// `reducedMotion`: the scene also carries the clip's Reduce Motion form, the same events
+    /// posed with `reduceMotion` on, as as many frames again after the clip's own
+    /// (`VectorScene.reducedMotionStart`). Both forms are posed through one plan, so their layers
+    /// and shapes are the same and only the frames differ; a layer one form never draws is
+    /// transparent in that form's frames. A clip whose style already asks for Reduce Motion is
+    /// that form alone.
+    package func vectorScene(settings: RenderSettings? = nil, rate: FrameRate? = nil, frameCount: Int? = nil,
+                             reducedMotion: Bool = false) -> VectorScene {
         let settings = settings ?? self.settings
         let rate = rate ?? self.rate
         let count = frameCount ?? self.frameCount
         let drawing = settings == self.settings ? plan : RenderPlan(documents: documents, settings: settings)
-        let poses = (0..<count).map { timeline.pose(at: rate.time(ofFrame: $0)) }
-        return drawing.vectorScene(poses: poses, rate: rate)
+        var poses = (0..<count).map { timeline.pose(at: rate.time(ofFrame: $0)) }
+        let reduced = reducedMotion ? reducedMotionTimeline : nil
+        if let reduced { poses += (0..<count).map { reduced.pose(at: rate.time(ofFrame: $0)) } }
+        var scene = drawing.vectorScene(poses: poses, rate: rate)
+        if reduced != nil { scene.reducedMotionStart = count }
+        return scene
+    }
+
+    /// The clip's timeline with Reduce Motion on; nil when it is already on.
+    var reducedMotionTimeline: Timeline? {
+        guard !timeline.style.reduceMotion else { return nil }
+        var style = timeline.style
+        style.reduceMotion = true
+        // The same documents and events passed validation once; they pass again.
+        return try? Timeline(documents: timeline.documents, mode: timeline.mode, events: timeline.events, style: style)
     }
 
     /// What names the program inside a vector file.
@@ -18,7 +40,8 @@ extension Clip {
 
     /// Writes one vector output of an export plan.
     func exportVector(_ member: ExportPlan.VectorMember) throws -> ExportedOutput {
-        let scene = vectorScene(settings: member.settings, rate: member.rate, frameCount: member.frameCount)
+        let scene = vectorScene(settings: member.settings, rate: member.rate, frameCount: member.frameCount,
+                                reducedMotion: member.reducedMotion)
         let bytes = try VectorFileWriter.write(scene, format: member.format, loopCount: member.loopCount,
                                                generator: Clip.vectorGenerator, trigger: member.trigger, to: member.path)
         return ExportedOutput(path: member.path, format: member.outputFormat, frames: member.frameCount, bytes: bytes, notes: scene.notes)

@@ -27,6 +27,8 @@ struct ExportPlan {
         var frameCount: Int
         var loopCount: Int
         var trigger: SVGTrigger
+        /// The file also carries the clip's Reduce Motion form (`Preset.Output.carriesReducedMotion`).
+        var reducedMotion: Bool
     }
 
     var groups: [Group] = []
@@ -68,7 +70,8 @@ struct ExportPlan {
             if let vector {
                 vectors.append(VectorMember(index: k, path: path, outputFormat: format, format: vector, settings: s, rate: rate,
                                             frameCount: max(1, rate.frameCount(duration: seconds)), loopCount: out.loop ?? 0,
-                                            trigger: out.trigger.flatMap { SVGTrigger(rawValue: $0.rawValue) } ?? .load))
+                                            trigger: out.trigger.flatMap { SVGTrigger(rawValue: $0.rawValue) } ?? .load,
+                                            reducedMotion: out.carriesReducedMotion))
                 continue
             }
             if let g = groups.firstIndex(where: { $0.settings.width == width && $0.settings.height == height && $0.rate == rate }) {

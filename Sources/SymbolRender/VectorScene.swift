@@ -27,6 +27,10 @@ package struct VectorScene: Sendable {
     /// Per rendering mode, the slot values that give the clip that mode's colours (empty for
     /// gradient colour rendering).
     package var themes: [VectorTheme] = []
+    /// Where the clip's Reduce Motion form begins, when the scene carries it: frames
+    /// `0..<reducedMotionStart` are the clip as it plays, the next as many frames the same clip
+    /// with Reduce Motion on (the same layers and shapes; only the frames differ). nil: one form.
+    package var reducedMotionStart: Int?
 }
 
 /// One posed symbol: its layers are drawn together and composited at the symbol's opacity

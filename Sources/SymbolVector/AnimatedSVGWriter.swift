@@ -10,52 +10,28 @@ import SymbolRender
 /// keyframe, so CSS interpolates each number linearly, as the keyframe tolerance assumes) and
 /// whose `opacity` animates on its own. The static `transform` and `opacity` attributes hold
 /// frame 0, for viewers that run no CSS animation.
+///
+/// A scene that carries its Reduce Motion form (`VectorScene.reducedMotionStart`) is written
+/// once, at its first frame; the animation rules of its own frames follow, and those of the
+/// Reduce Motion form override them under `@media (prefers-reduced-motion: reduce)`
+/// (`animationStyle`).
 package enum AnimatedSVGWriter {
     /// `loopCount` 0 plays forever, else that many times; `trigger` says what starts it.
     package static func svg(_ scene: VectorScene, loopCount: Int, generator: String, trigger: SVGTrigger = .load) -> String {
         let w = scene.width, h = scene.height
-        let seconds = Double(scene.frameCount) / scene.rate.framesPerSecond
-        let iterations = loopCount == 0 || trigger == .loop ? "infinite" : String(loopCount)
         var defs = ""
         var clipped = Set<Int>()
-        var style = "g.l{transform-box:view-box;transform-origin:0 0}"
         var body = ""
         if let bg = background(scene, defs: &defs) { body += bg }
         let keys = scene.layers.map(LayerKeyframes.init)
         let morphs = scene.layers.map(PathKeyframes.init)
-        let timing = "\(n(seconds, 6))s linear \(iterations)"
-        let stepped = timing.split(separator: " ").map { $0 == "linear" ? "steps(1,end)" : String($0) }.joined(separator: " ")
-        // A morphing shape (class s<layer>_<shape>) animates its path data with CSS `d`.
-        for (k, morph) in morphs.enumerated() {
-            for (j, track) in morph.tracks.enumerated() {
-                guard let track else { continue }
-                style += "@keyframes s\(k)_\(j){" + keyframes(track.keys, count: scene.frameCount) {
-                    "d:path(\"" + track.paths[track.keys.firstIndex(of: $0)!].description + "\")"
-                } + "}" + trigger.rule("s\(k)_\(j)", "s\(k)_\(j) \(track.hold ? stepped : timing)")
-            }
-        }
-        // Per layer: its transform (t), opacity (o) and, for a clear-behind layer, its erase
-        // strength (e) as keyframes; class a<k> plays the layer, m<k> its copy in a mask.
-        for (k, key) in keys.enumerated() {
-            var animations: [String] = [], maskAnimations: [String] = []
-            if !key.parts.allSatisfy({ $0 == key.parts[0] }) {
-                style += "@keyframes t\(k){" + keyframes(key.transformKeys, count: scene.frameCount) { "transform:" + css(key.parts[$0]) } + "}"
-                animations.append("t\(k)")
-                maskAnimations.append("t\(k)")
-            }
-            if !key.opacities.allSatisfy({ $0 == key.opacities[0] }) {
-                style += "@keyframes o\(k){" + keyframes(key.opacityKeys, count: scene.frameCount) { "opacity:" + n(key.opacities[$0], 4) } + "}"
-                animations.append("o\(k)")
-            }
-            let isEraser = scene.layers.contains { $0.erasedBy.contains(k) }
-            if isEraser, !key.erases.allSatisfy({ $0 == key.erases[0] }) {
-                style += "@keyframes e\(k){" + keyframes(key.eraseKeys, count: scene.frameCount) { "opacity:" + n(key.erases[$0], 4) } + "}"
-                maskAnimations.append("e\(k)")
-            }
-            if !animations.isEmpty { style += trigger.rule("a\(k)", animations.map { "\($0) \(timing)" }.joined(separator: ",")) }
-            if isEraser, !maskAnimations.isEmpty {
-                style += trigger.rule("m\(k)", maskAnimations.map { "\($0) \(timing)" }.joined(separator: ","))
-            }
+        let motion = SceneMotion(keys: keys, morphs: morphs)
+        let own = scene.reducedMotionStart ?? scene.frameCount
+        var style = "g.l{transform-box:view-box;transform-origin:0 0}"
+            + animationStyle(scene, span: 0..<own, motion: motion, loopCount: loopCount, trigger: trigger)
+        if scene.reducedMotionStart != nil {
+            style += "@media (prefers-reduced-motion:reduce){"
+                + animationStyle(scene, span: own..<scene.frameCount, motion: motion, names: "rm-", loopCount: loopCount, trigger: trigger) + "}"
         }
         // A symbol whose opacity ever drops below 1 is a `<g>` with that opacity (y<symbol>),
         // composited as a group, as we draw a translucent symbol on its own buffer.
@@ -66,11 +42,6 @@ package enum AnimatedSVGWriter {
                 let opacities = scene.groups.indices.contains(layer.group) ? scene.groups[layer.group].opacities : []
                 if opacities.contains(where: { $0 < 1 }) {
                     let g = layer.group
-                    if opacities.contains(where: { $0 != opacities[0] }) {
-                        style += "@keyframes y\(g){" + keyframes(LayerKeyframes.simplify(opacities), count: scene.frameCount) {
-                            "opacity:" + n(opacities[$0], 4)
-                        } + "}" + trigger.rule("y\(g)", "y\(g) \(timing)")
-                    }
                     body += "<g class=\"y\(g)\" opacity=\"\(n(opacities[0], 4))\">"
                     openGroup = g
                 }
@@ -111,7 +82,7 @@ package enum AnimatedSVGWriter {
                 group = "<g mask=\"url(#m\(k))\">" + group + "</g>"
             }
             if !layer.reveals.isEmpty {
-                defs += revealMask(keys[k], layer, index: k, count: scene.frameCount, timing: timing, trigger: trigger, style: &style)
+                defs += revealMask(keys[k], layer, index: k)
                 group = "<g mask=\"url(#r\(k))\">" + group + "</g>"
             }
             body += group
@@ -127,23 +98,15 @@ package enum AnimatedSVGWriter {
     }
 
     /// A drawn layer's luminance mask: each run of its reveals (`RevealRuns`) in white, in
-    /// the layer's moving symbol space, shown only in the run's frames by step keyframes on its
-    /// opacity (edges half a frame early, so a seek to a frame's time lands inside its run).
-    private static func revealMask(_ key: LayerKeyframes, _ layer: VectorLayer, index k: Int, count: Int, timing: String,
-                                   trigger: SVGTrigger, style: inout String) -> String {
+    /// the layer's moving symbol space (class d<k>), shown only in the run's frames (class
+    /// r<k>_<run>; `animationStyle` writes both animations).
+    private static func revealMask(_ key: LayerKeyframes, _ layer: VectorLayer, index k: Int) -> String {
         let t0 = key.parts.first?.transform ?? .identity
-        let moves = !key.parts.allSatisfy { $0 == key.parts[0] }
-        if moves { style += trigger.rule("d\(k)", "t\(k) \(timing)") }
         var s = "<mask id=\"r\(k)\" maskUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\"100%\" height=\"100%\">"
             + "<g class=\"l d\(k)\" transform=\"matrix(\(n(t0.a, 6)) \(n(t0.b, 6)) \(n(t0.c, 6)) \(n(t0.d, 6)) \(n(t0.tx)) \(n(t0.ty)))\">"
-        let stepped = timing.split(separator: " ").map { $0 == "linear" ? "steps(1,end)" : String($0) }.joined(separator: " ")
         let runs = RevealRuns(layer)
         for (j, run) in runs.runs.enumerated() {
             let name = "r\(k)_\(j)"
-            var frames = ""
-            if run.from > 0 { frames += "0%{opacity:0}" + n((Double(run.from) - 0.5) / Double(count) * 100, 5) + "%{opacity:1}" } else { frames += "0%{opacity:1}" }
-            if run.to < count { frames += n((Double(run.to) - 0.5) / Double(count) * 100, 5) + "%{opacity:0}100%{opacity:0}" } else { frames += "100%{opacity:1}" }
-            if !(run.from == 0 && run.to >= count) { style += "@keyframes \(name){\(frames)}" + trigger.rule(name, "\(name) \(stepped)") }
             s += "<g class=\"\(name)\" opacity=\"\(run.from == 0 ? 1 : 0)\">"
             if run.track > 0 { s += "<path d=\"\(runs.whole.description)\" fill=\"#fff\" fill-opacity=\"\(n(run.track, 4))\"/>" }
             s += "<path d=\"\(run.path.description)\" fill=\"#fff\"/></g>"

@@ -51,8 +51,27 @@ package enum LottieWriter {
             ("meta", .object(meta)),
             ("assets", .array(assets.map(\.json))),
             ("layers", .array(layers)),
-        ] + (scene.slots.isEmpty ? [] : [("slots", slots(scene.slots))]))
+        ] + (scene.slots.isEmpty ? [] : [("slots", slots(scene.slots))]) + markers(scene))
         return doc.text
+    }
+
+    /// The names of the two forms of a scene that carries its Reduce Motion form. lottie-ios and
+    /// lottie-android look for a marker named "reduced motion" (also spelt reducedMotion,
+    /// reduced_motion, reduced-motion, in any case) when the system asks for less motion:
+    /// lottie-ios plays its range instead of what the app asked for, lottie-android shows its
+    /// first frame. The clip's own frames get a marker too, for an app to play by name.
+    package static let standardMotionMarker = "standard motion"
+    package static let reducedMotionMarker = "reduced motion"
+
+    /// `markers` for a scene that carries its Reduce Motion form (none otherwise): the clip's
+    /// frames `0..<N` as "standard motion", the Reduce Motion form's `N..<2N` as "reduced motion".
+    private static func markers(_ scene: VectorScene) -> [(String, JSONText)] {
+        guard let start = scene.reducedMotionStart else { return [] }
+        func marker(_ name: String, _ from: Int, _ count: Int) -> JSONText {
+            .object([("cm", .string(name)), ("tm", .int(from)), ("dr", .int(count))])
+        }
+        return [("markers", .array([marker(standardMotionMarker, 0, start),
+                                    marker(reducedMotionMarker, start, scene.frameCount - start)]))]
     }
 
     /// A symbol layer; or with `matte`, its shapes in opaque black at its erase strength, the

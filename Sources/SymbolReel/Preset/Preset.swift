@@ -146,6 +146,11 @@ public struct Preset: Codable, Sendable, Equatable {
         public var maxBytes: Int?
         /// SVG: what starts the animation; nil is `load`.
         package var trigger: Trigger?
+        /// Vector outputs: whether the file also carries the clip's Reduce Motion form (an SVG
+        /// under `@media (prefers-reduced-motion: reduce)`, a Lottie as a "reduced motion"
+        /// marker's segment after the clip's own); nil is the format's default
+        /// (`carriesReducedMotion`). Package-wide: the public list is at its limit.
+        package var reducedMotion: Bool?
         public init(file: String, format: Format? = nil) { self.file = file; self.format = format }
 
         /// The format from `format`, else the extension (`.png` = APNG for a clip; a path with
@@ -166,6 +171,13 @@ public struct Preset: Codable, Sendable, Equatable {
             case "svg": return .svg
             default: return nil
             }
+        }
+
+        /// Whether a vector output carries the Reduce Motion form: as asked, else yes for an SVG
+        /// (the media query costs a viewer nothing) and no for Lottie and dotLottie, whose players
+        /// play the whole timeline unless told a marker (docs/vector.md, "Reduce Motion").
+        package var carriesReducedMotion: Bool {
+            reducedMotion ?? (resolvedFormat == .svg)
         }
 
         /// Why the format cannot be told (nil when it can): a sentence naming the file and the

@@ -240,6 +240,14 @@ extension PresetDecoder {
                 out.trigger = trigger
             }
         }
+        if let rv = o["reducedMotion"], let carries = bool(rv, path + ".reducedMotion") {
+            if let format = out.resolvedFormat, ![.svg, .lottie, .dotLottie].contains(format) {
+                problem(rv, path + ".reducedMotion", "\"reducedMotion\" applies to .svg, Lottie and .lottie outputs, not \(format.rawValue): "
+                        + "for frames, set \"reduceMotion\" in the style")
+            } else {
+                out.reducedMotion = carries
+            }
+        }
         return out
     }
 

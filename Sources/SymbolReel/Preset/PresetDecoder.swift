@@ -13,7 +13,7 @@ struct PresetDecoder {
         "canvas": ["width", "height", "fps", "duration", "background"],
         "symbol": ["source", "weight", "scale", "size"],
         "style": ["renderingMode", "colors", "accentColor", "colorRendering", "variableValue", "variableValueMode", "reduceMotion"],
-        "output": ["file", "format", "codec", "fps", "width", "height", "quality", "loop", "dither", "maxColors", "effort", "trigger", "maxBytes"],
+        "output": ["file", "format", "codec", "fps", "width", "height", "quality", "loop", "dither", "maxColors", "effort", "trigger", "maxBytes", "reducedMotion"],
         "keyframe": ["value", "duration", "curve"],
         "options": ["repeat", "speed"],
     ]

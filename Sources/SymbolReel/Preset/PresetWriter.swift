@@ -79,6 +79,7 @@ enum PresetWriter {
         if let v = o.effort { m.append(("effort", s(v.rawValue))) }
         if let v = o.maxBytes { m.append(("maxBytes", num(v))) }
         if let v = o.trigger { m.append(("trigger", s(v.rawValue))) }
+        if let v = o.reducedMotion { m.append(("reducedMotion", JSONValue(kind: .bool(v), line: 0, column: 0))) }
         return obj(m)
     }
 
