@@ -7,6 +7,9 @@ Used by VectorPlayerTests (Swift Testing), which compares each frame with our ow
 
 JOBS.json is a list of {"player": "thorvg" | "rlottie" | "chromium", "file", "outdir", "width",
 "height", "fps", "frames": [...]}; one process plays them all (one Chromium for every SVG).
+Optional: "marker" (ThorVG, rlottie) plays the named marker's segment, FRAME counted from its
+start, as the player itself finds it (ThorVG's set_marker, rlottie's marker list);
+"reducedMotion": true (Chromium) emulates prefers-reduced-motion: reduce.
 Each frame is written as OUTDIR/<player>_<frame>.rgba: W×H premultiplied RGBA8, rows top to
 bottom. ThorVG (thorvg-python) and rlottie (rlottie-python) render the Lottie JSON at frame
 numbers; Chromium opens the SVG itself as the page, pauses every CSS animation and seeks it to
@@ -32,7 +35,7 @@ def premultiplied(image):
     return out.astype(np.uint8).tobytes()
 
 
-def thorvg(path, outdir, w, h, frames):
+def thorvg(path, outdir, w, h, frames, marker=None):
     import thorvg_python as tvg
     engine = tvg.Engine(threads=0)
     canvas = tvg.SwCanvas(engine)
@@ -46,6 +49,12 @@ def thorvg(path, outdir, w, h, frames):
         raise RuntimeError(f"ThorVG could not load {path}: {result}")
     picture.set_size(w, h)
     canvas.add(picture)
+    if marker is not None:
+        # Once a marker's segment is set, ThorVG counts frames from the segment's start
+        # (measured: set_frame(7) in "reduced motion" draws what set_frame(N + 7) draws without it).
+        result = animation.set_marker(marker)
+        if result != tvg.Result.SUCCESS:
+            raise RuntimeError(f"ThorVG found no marker {marker!r} in {path}: {result}")
     for frame in frames:
         animation.set_frame(float(frame))
         canvas.update()
@@ -58,13 +67,20 @@ def thorvg(path, outdir, w, h, frames):
     engine.term()
 
 
-def rlottie(path, outdir, w, h, frames):
+def rlottie(path, outdir, w, h, frames, marker=None):
     from rlottie_python import LottieAnimation
     with open(path, "r") as f:
         animation = LottieAnimation.from_data(f.read())
+    start = 0
+    if marker is not None:
+        markers = animation.lottie_animation_get_markerlist()
+        found = [markers.ptr[i] for i in range(markers.size if markers else 0) if markers.ptr[i].name.decode() == marker]
+        if not found:
+            raise RuntimeError(f"rlottie found no marker {marker!r} in {path}")
+        start = found[0].startframe
     for frame in frames:
         # rlottie draws premultiplied ARGB32 (BGRA in memory).
-        raw = animation.lottie_animation_render(frame_num=frame, width=w, height=h)
+        raw = animation.lottie_animation_render(frame_num=start + frame, width=w, height=h)
         bgra = np.frombuffer(raw, dtype=np.uint8).reshape(h, w, 4)
         rgba = bgra[..., [2, 1, 0, 3]]
         with open(os.path.join(outdir, f"rlottie_{frame}.rgba"), "wb") as f:
@@ -78,18 +94,21 @@ def chromium(executable, jobs):
     browser = check_page.Browser(executable, tempfile.mkdtemp(prefix="symbolreel-chromium-"))
     try:
         for job in jobs:
-            chromium_job(browser, check_page, job["file"], job["outdir"], job["width"], job["height"], job["fps"], job["frames"])
+            chromium_job(browser, check_page, job["file"], job["outdir"], job["width"], job["height"], job["fps"], job["frames"],
+                         job.get("reducedMotion", False))
     finally:
         browser.kill()
 
 
-def chromium_job(browser, check_page, path, outdir, w, h, fps, frames):
+def chromium_job(browser, check_page, path, outdir, w, h, fps, frames, reduced_motion=False):
     target = browser.send("Target.createTarget", {"url": "about:blank"})["targetId"]
     session = browser.send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
     browser.send("Page.enable", session=session)
     browser.send("Emulation.setDeviceMetricsOverride",
                  {"width": w, "height": h, "deviceScaleFactor": 1, "mobile": False}, session)
     browser.send("Emulation.setDefaultBackgroundColorOverride", {"color": {"r": 0, "g": 0, "b": 0, "a": 0}}, session)
+    if reduced_motion:
+        browser.send("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]}, session)
     browser.events.clear()
     browser.send("Page.navigate", {"url": "file://" + os.path.abspath(path)}, session)
     while not any(e.get("method") == "Page.loadEventFired" for e in browser.events):
@@ -130,7 +149,8 @@ def main():
     svgs = [j for j in jobs if j["player"] == "chromium"]
     for job in jobs:
         if job["player"] != "chromium":
-            {"thorvg": thorvg, "rlottie": rlottie}[job["player"]](job["file"], job["outdir"], job["width"], job["height"], job["frames"])
+            {"thorvg": thorvg, "rlottie": rlottie}[job["player"]](job["file"], job["outdir"], job["width"], job["height"], job["frames"],
+                                                                  job.get("marker"))
     if svgs:
         chromium(sys.argv[2], svgs)
 
