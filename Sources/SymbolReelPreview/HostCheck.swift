@@ -12,11 +12,12 @@ struct HostCheck<Context: RequestContext>: RouterMiddleware {
     /// The names a server bound to `bind` answers to: that address, and the loopback names
     /// when it is a loopback address.
     init(bind: String) {
-        let bind = bind.lowercased()
-        if ["0.0.0.0", "::", "[::]"].contains(bind) {
+        // An IPv6 address may be given in brackets (`--host [::1]`); the name is without them.
+        let bind = bind.lowercased().trimmingCharacters(in: ["[", "]"])
+        if ["0.0.0.0", "::"].contains(bind) {
             allowed = nil
         } else {
-            var names: Set<String> = [bind.trimmingCharacters(in: ["[", "]"])]
+            var names: Set<String> = [bind]
             if Self.loopback.contains(bind) || bind.hasPrefix("127.") { names.formUnion(Self.loopback) }
             allowed = names
         }
