@@ -583,20 +583,38 @@ def concatenated(doc, pieces):
     return [(el, d) for el, d, _ in out]
 
 
-def rasterize(body, w, h, matrix, ss=SUPERSAMPLE):
-    """Coverage of SVG markup in root user space (see `coverage`)."""
-    m = [v * ss for v in matrix]
-    W, H = w * ss, h * ss
+def _render_alpha(body, W, H, matrix, dx=0, dy=0):
+    """resvg's alpha (uint8, H x W) of the markup in root user space under `matrix`, shifted by
+    (-dx, -dy) device pixels. The pieces are paths (no text): resvg need not load system fonts."""
+    m = list(matrix)
+    m[4] -= dx
+    m[5] -= dy
     svg = ('<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d">'
            '<g transform="matrix(%s)">%s</g></svg>') % (W, H, W, H, " ".join(format(v, ".10g") for v in m), body)
-    # The pieces are paths (no text): resvg need not load the system's fonts for each call.
     png = resvg_py.svg_to_bytes(svg_string=svg, width=W, height=H, skip_system_fonts=True)
     img = Image.open(io.BytesIO(bytes(png)))
     if img.size != (W, H):
         raise RuntimeError("resvg returned %s, expected %dx%d" % (img.size, W, H))
-    # Only alpha is read, summed as integers per ss x ss block (the same mean, fewer passes).
-    alpha = np.asarray(img.convert("RGBA").getchannel("A"))
-    return alpha.reshape(h, ss, w, ss).sum(axis=(1, 3), dtype=np.uint32) / (255.0 * ss * ss)
+    return np.asarray(img.convert("RGBA").getchannel("A"))
+
+
+def rasterize(body, w, h, matrix, ss=SUPERSAMPLE):
+    """Coverage of SVG markup in root user space (see `coverage`). Drawn once at 1x to find the
+    ink's pixels, then at ss x ss only over those pixels and a 2-pixel margin (everything else
+    is 0 at any scale): the same coverage as the whole canvas at ss x ss, for a fraction of the
+    work."""
+    low = _render_alpha(body, w, h, matrix)
+    ys, xs = np.nonzero(low)
+    out = np.zeros((h, w))
+    if len(xs) == 0:
+        return out
+    x0, x1 = max(0, int(xs.min()) - 2), min(w, int(xs.max()) + 3)
+    y0, y1 = max(0, int(ys.min()) - 2), min(h, int(ys.max()) + 3)
+    m = [v * ss for v in matrix]
+    alpha = _render_alpha(body, (x1 - x0) * ss, (y1 - y0) * ss, m, x0 * ss, y0 * ss)
+    # The mean of each ss x ss block, summed as integers.
+    out[y0:y1, x0:x1] = alpha.reshape(y1 - y0, ss, x1 - x0, ss).sum(axis=(1, 3), dtype=np.uint32) / (255.0 * ss * ss)
+    return out
 
 
 def runs(groups):
