@@ -19,13 +19,20 @@ extension Snapshotting where Value == Clip, Format == String {
     }
 
     /// Every frame's `FramePose` as JSON (sorted keys, one value a line): the motion the timeline
-    /// computed, before any pixels, as `symbolreel poses --json` prints it.
+    /// computed, before any pixels, as `symbolreel poses --json` prints it, except that each
+    /// symbol's `file` is its file name only: a snapshot recorded in one checkout must verify in
+    /// another, at another path.
     public static var poses: Snapshotting {
         Snapshotting(pathExtension: "json", diffing: .lines) { clip in
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            let poses = clip.poses().map { pose in
+                var pose = pose
+                for k in pose.symbols.indices { pose.symbols[k].file = URL(fileURLWithPath: pose.symbols[k].file).lastPathComponent }
+                return pose
+            }
             // FramePose holds numbers and strings only, which JSONEncoder always encodes.
-            let data = (try? encoder.encode(clip.poses())) ?? Data()
+            let data = (try? encoder.encode(poses)) ?? Data()
             return String(decoding: data, as: UTF8.self) + "\n"
         }
     }
