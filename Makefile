@@ -83,7 +83,7 @@ demo: setup-demo build
 # reference is here (the Python ones in $(TEST_VENV)/, first on the tests' PATH), and under
 # CI=true a test whose reference is missing fails.
 REFERENCE_LOG := .build/reference-checks.log
-# A hang must fail with a log, inside CI's 90 minutes: the suite takes about 12 on two cores.
+# A hang must fail with a log, inside CI's 90 minutes: the suite takes about 8½ on two cores.
 TEST_LIMIT ?= 3600
 test: setup
 	@bash .ci/check-case.sh
