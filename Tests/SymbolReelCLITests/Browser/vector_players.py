@@ -27,6 +27,20 @@ import numpy as np
 from PIL import Image
 
 
+def settled_screenshot(browser, session, clip):
+    """The page's pixels in `clip` once two screenshots 0.1 s apart agree (at most six tries):
+    paused transform and opacity animations reach the compositor a little later than the page's
+    own frame, so Chromium may hand back a frame painted before a seek or an event."""
+    previous = None
+    for _ in range(6):
+        shot = browser.send("Page.captureScreenshot", {"format": "png", "clip": clip, "captureBeyondViewport": False}, session)["data"]
+        if shot == previous:
+            break
+        previous = shot
+        time.sleep(0.1)
+    return Image.open(io.BytesIO(base64.b64decode(shot)))
+
+
 def premultiplied(image):
     a = np.asarray(image.convert("RGBA"), dtype=np.uint16)
     out = a.copy()
@@ -124,19 +138,8 @@ def chromium_job(browser, check_page, path, outdir, w, h, fps, frames, reduced_m
               all.forEach(a => {{ a.currentTime = {ms!r}; }});
               document.querySelectorAll('g').forEach(g => getComputedStyle(g).transform);
               await new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r))); return 1; }})()""")
-        # Paused transform and opacity animations reach the compositor a little later than the
-        # page's own frame; Chromium may hand back a frame painted before the seek: wait, then
-        # shoot until two agree.
         time.sleep(0.1)
-        previous = None
-        for _ in range(6):
-            shot = browser.send("Page.captureScreenshot", {"format": "png", "clip": {"x": 0, "y": 0, "width": w, "height": h, "scale": 1},
-                                                           "captureBeyondViewport": False}, session)["data"]
-            if shot == previous:
-                break
-            previous = shot
-            time.sleep(0.1)
-        image = Image.open(io.BytesIO(base64.b64decode(shot)))
+        image = settled_screenshot(browser, session, {"x": 0, "y": 0, "width": w, "height": h, "scale": 1})
         with open(os.path.join(outdir, f"chromium_{frame}.rgba"), "wb") as f:
             f.write(premultiplied(image))
     browser.send("Target.closeTarget", {"targetId": target})

@@ -24,8 +24,6 @@ Actions, in order: ["wait", seconds]; ["shot", label] (the SVG's box as <name>_<
 view is 100 px taller than W×H); ["click"]; ["focus"]; ["scroll-into-view"]; ["scroll-top"]; ["seek", seconds] (every
 animation paused and set to that time, as vector_players.py seeks).
 """
-import base64
-import io
 import json
 import os
 import sys
@@ -34,7 +32,7 @@ import time
 import zipfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from vector_players import premultiplied  # noqa: E402
+from vector_players import premultiplied, settled_screenshot  # noqa: E402
 
 
 def lottie(job):
@@ -97,18 +95,17 @@ def lottie(job):
 
 def chromium(jobs, executable):
     import check_page
-    from PIL import Image
     check_page.deadline = time.monotonic() + 60 + sum(
         sum(a[1] for a in j["actions"] if a[0] == "wait") + len(j["actions"]) for j in jobs)
     browser = check_page.Browser(executable, tempfile.mkdtemp(prefix="symbolreel-chromium-"))
     try:
         for job in jobs:
-            page(browser, check_page, Image, job)
+            page(browser, check_page, job)
     finally:
         browser.kill()
 
 
-def page(browser, check_page, Image, job):
+def page(browser, check_page, job):
     w, h, outdir, name = job["width"], job["height"], job["outdir"], job["name"]
     target = browser.send("Target.createTarget", {"url": "about:blank"})["targetId"]
     session = browser.send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
@@ -170,14 +167,7 @@ def page(browser, check_page, Image, job):
             check_page.evaluate(browser, session, "new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(1))))")
             b = box(page=True)
             clip = {"x": b["x"], "y": b["y"], "width": b["width"], "height": b["height"], "scale": 1}
-            previous = None
-            for _ in range(6):
-                shot = browser.send("Page.captureScreenshot", {"format": "png", "clip": clip, "captureBeyondViewport": False}, session)["data"]
-                if shot == previous:
-                    break
-                previous = shot
-                time.sleep(0.1)
-            image = Image.open(io.BytesIO(base64.b64decode(shot)))
+            image = settled_screenshot(browser, session, clip)
             with open(os.path.join(outdir, f"{name}_{action[1]}.rgba"), "wb") as f:
                 f.write(premultiplied(image))
         else:
