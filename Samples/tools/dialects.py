@@ -323,6 +323,46 @@ def hierarchical_only():
     return els, adv, rules
 
 
+def _area(segs):
+    """Twice the signed area of a contour's end points (enough to tell its winding)."""
+    pts = [q[-1] for q in segs]
+    return sum(a[0] * b[1] - b[0] * a[1] for a, b in zip(pts, pts[1:] + pts[:1]))
+
+
+def _against(segs, container):
+    """`segs` wound the other way round from `container`, so filled together it is a hole."""
+    return reverse_contour(segs) if (_area(segs) > 0) == (_area(container) > 0) else segs
+
+
+def knockout_square():
+    """A logo knocked out of a filled rounded square (the logo.*.square.fill form of SF Symbols 3):
+    the square is layer 0, secondary and blue; the logo, a bolt of our own wound against the
+    square, is layer 1, primary and white. No monochrome class: filled as one path, the bolt is
+    a hole in the square."""
+    adv = 90.0
+    square = rrect(4.0, -78.0, 86.0, 4.0, 18.0)
+    bolt = [('L', (50.0, -68.0), (26.0, -32.0)), ('L', (26.0, -32.0), (43.0, -32.0)), ('L', (43.0, -32.0), (36.0, -6.0)),
+            ('L', (36.0, -6.0), (64.0, -44.0)), ('L', (64.0, -44.0), (47.0, -44.0)), ('L', (47.0, -44.0), (56.0, -68.0)),
+            ('L', (56.0, -68.0), (50.0, -68.0))]
+    els = [E([square], C(h=(0, 'secondary'), c=(0, 'systemBlueColor'))),
+           E([_against(bolt, square)], C(h=(1, 'primary'), c=(1, 'white')))]
+    return els, adv, ['.SFSymbolsPreview007AFF {fill:#007AFF;opacity:1.0}', WIREFRAME_RULE]
+
+
+def knockout_dial():
+    """A dial knocked out of a filled disc (the vault.fill form): a ring wound against the disc
+    (a hole round a solid hub), and a slot across the hub wound against it too. Hierarchical classes only, no
+    multicolor and no monochrome: monochrome and multicolor fill every path as one."""
+    adv = 92.0
+    c = (46.0, CY)
+    disc = circ(c, 40.0)
+    outer, inner = _against(circ(c, 22.0), disc), circ(c, 15.0)
+    inner = inner if (_area(inner) > 0) == (_area(disc) > 0) else reverse_contour(inner)
+    bar = _against(rect(43.0, CY - 10.0, 49.0, CY + 10.0), disc)
+    els = [E([disc], C(h=(0, 'secondary'))), E([outer, inner, bar], C(h=(1, 'primary')))]
+    return els, adv, [WIREFRAME_RULE]
+
+
 def multicolor_only():
     (sun, rays, cloud, sparkle), adv = regular(D.cloud_sun)
     els = [E(sun, C(c=(0, 'systemYellowColor'))), E(rays, C(c=(1, 'systemOrangeColor'))),
@@ -637,7 +677,7 @@ def fixtures():
                          [C(h=(i, 'secondary'), c=(i, 'systemBlueColor')) for i in (1, 2, 3)],
                          ['.SFSymbolsPreview007AFF {fill:#007AFF;opacity:1.0}', WIREFRAME_RULE])
     ex = ('template v3 with a viewBox-only root: hierarchical and multicolor classes but no monochrome classes; '
-          'monochrome uses the hierarchical layers at full opacity')
+          'monochrome fills every path as one')
     add('apple-v3-no-monochrome.svg', 'Apple SF Symbols 3', ex,
         apple('wifi.arcs', f'SymbolReel dialect fixture (Apple SF Symbols 3 export): {ex}.', 3, vs, rules, root='viewBox'))
 
@@ -682,8 +722,16 @@ def fixtures():
     A('apple-v7-git-branch.svg', 7, 'a git-branch-like symbol: three node rings and the branch in layer 0, the '
       'trunk a separate layer 1 (secondary / gray)', git_branch)
     A('apple-v7-hierarchical-only.svg', 7, 'hierarchical classes only (primary / secondary / tertiary); monochrome '
-      'uses these layers at full opacity; the badge layer is clear-behind (erases the page, then paints)',
+      'fills every path as one (the page outline keeps its hole); the badge layer is clear-behind in hierarchical '
+      '(erases the page, then paints)',
       hierarchical_only)
+    A('apple-v3-knockout-square.svg', 3, 'a logo knocked out of a filled square (SF Symbols 3, hierarchical and '
+      'multicolor classes, no monochrome class): filled as one path in monochrome the bolt, wound against the '
+      'square, is a hole; blue square and white bolt in multicolor, the bolt primary over a secondary square in '
+      'hierarchical', knockout_square, root='viewBox')
+    A('apple-v3-knockout-dial.svg', 3, 'a dial knocked out of a filled disc (SF Symbols 3, hierarchical classes '
+      'only): monochrome and multicolor fill every path as one, so the ring and the slot across the hub are holes '
+      'and the rest of the hub is solid', knockout_dial, root='viewBox')
     A('apple-v7-multicolor-only.svg', 7, 'multicolor classes only (system colours, tintColor, a custom name with '
       'fill); monochrome and hierarchical draw every path as one layer', multicolor_only, root='viewBox')
 

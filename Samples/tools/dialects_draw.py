@@ -90,6 +90,56 @@ def _attachment_fixture(build, captions):
     return variants, rules, [' <g id="Data">\n'] + data + [' </g>\n']
 
 
+# ------------------------------------------- an arrowhead and the ring it rides in one path
+
+RING_RULE = '{-sfsymbols-always-rotates:true;-sfsymbols-motion-group:1;-sfsymbols-clipstroke-attachments:1 4 0 1 0 0}'
+
+
+def ring_attachment():
+    """A circular arrow round a caption bubble with the structure of the one real export whose
+    arrowhead rides its ring (the drawing is ours): layer 0 is ONE path of two closed subpaths,
+    the arrowhead (subpath 0) and the ring's whole outline (subpath 1, starting at the ring's
+    bottom, so one side's rib points run back through the outline's start), with five keyframes
+    whose rib points all lie on subpath 1; the attachment property sits on layer 0's class rule
+    in every mode, beside always-rotates and a motion group; layer 1 is the bubble (two
+    subpaths), layer 2 its caption lines (five subpaths), neither with keyframes. Multicolor
+    paints the bubble in labelColor and the lines in secondaryLabelColor, whose class rules
+    carry the SF Symbols app's preview grey."""
+    def build(d):
+        (bubble, arc, head), _end, _tangent = arrow_bubble_parts(d)
+        contour = arc['path'][0]
+        # The outline starts half way along its first side: the ring's bottom.
+        half = len(contour) // 4
+        outline = contour[half:] + contour[:half]
+        prims = [arc_prim(BUBBLE_C, ARC_R, ARC_FROM, ARC_TO)]
+        ring_part = {'path': head['path'] + [outline], 'ribs': stroke_ribs(prims, d, contour=1, counts=[4])}
+        h, cx, cy = 0.6 + 0.15 * d, BUBBLE_C[0], BUBBLE_C[1]
+        words = [(-7.0, -1.0, -4.0), (1.0, 7.0, -4.0), (-7.0, 2.0, 0.0), (4.0, 7.0, 0.0), (-5.0, 5.0, 4.0)]
+        lines = [rrect(cx + x0, cy + y - h, cx + x1, cy + y + h, 0.5 * h) for x0, x1, y in words]
+        return [ring_part, bubble, {'path': lines, 'ribs': None}]
+
+    variants, data = [], []
+    classes = ('monochrome-0 multicolor-0:tintColor hierarchical-0:secondary SFSymbolsPreviewWireframe',
+               'monochrome-1 multicolor-1:labelColor hierarchical-1:primary SFSymbolsPreview212121',
+               'monochrome-2 multicolor-2:secondaryLabelColor hierarchical-2:primary SFSymbolsPreview212121')
+    for w, d in MASTERS:
+        _parts, end, tangent = arrow_bubble_parts(d)
+        m = make_master(build, d)
+        dx = m['parts'][0]['path'][1][0][1][0] - build(d)[0]['path'][1][0][1][0]
+        ring_part, bubble, lines = m['parts']
+        els = [E(ring_part['path'], classes[0], attrs=keyframes_attr(ring_part['path'], ring_part['ribs'], style='apple')),
+               E(bubble['path'], classes[1]), E(lines['path'], classes[2])]
+        vid = f'{w}-S'
+        variants.append(variant(vid, els, m['advance']))
+        ax, ay = COLUMN[w] + end[0] + dx, BASELINE['S'] + end[1]
+        data.append(f'  <g id="{vid}-draw-attachment-data" data-d="0 {fmt(tangent[0])} {fmt(tangent[1])} '
+                    f'{ax:.2f} {ay:.2f}"/>\n')
+    rules = ['.monochrome-0 ' + RING_RULE, '.multicolor-0:tintColor ' + RING_RULE, '.hierarchical-0:secondary ' + RING_RULE,
+             '.multicolor-1:labelColor {fill:#212121}', '.multicolor-2:secondaryLabelColor {fill:#212121}',
+             '.SFSymbolsPreview212121 {fill:#212121;opacity:1.0}', WIREFRAME_RULE]
+    return variants, rules, [' <g id="Data">\n'] + data + [' </g>\n']
+
+
 # ------------------------------------------- a caption bubble whose arrow's ribs wrap past its start
 
 def caption_arrow():
@@ -242,6 +292,17 @@ def fixtures():
     text = apple('caption.arrow', f'SymbolReel dialect fixture (Apple SF Symbols 7 export): {ex}.', 7, vs, rules)
     text = _bare_move_first(text)
     out.append(('apple-v7-draw-caption-wrap.svg', 'Apple SF Symbols 7', ex, text.replace('</svg>\n', ''.join(data) + '</svg>\n')))
+
+    vs, rules, data = ring_attachment()
+    ex = ('Draw attachment on its own path, as the one real export whose arrowhead rides its ring builds it: layer 0 is one '
+          'path of two closed subpaths, the arrowhead (0) and the ring\'s outline (1, starting at the ring\'s bottom), with '
+          'five keyframes whose rib points all lie on subpath 1 (one side running back through the outline\'s start); '
+          '-sfsymbols-clipstroke-attachments:1 4 0 1 0 0, always-rotates and motion group 1 on layer 0\'s class rule in '
+          'every mode; the bubble (layer 1, two subpaths) and its five caption words (layer 2) have no keyframes and are '
+          'labelColor and secondaryLabelColor in multicolor, their class rules holding the preview grey #212121. The ring '
+          'draws progressively from the first frame with the arrowhead at its drawn end')
+    text = apple('captions.arrow', f'SymbolReel dialect fixture (Apple SF Symbols 7 export): {ex}.', 7, vs, rules)
+    out.append(('apple-v7-draw-ring-attachment.svg', 'Apple SF Symbols 7', ex, text.replace('</svg>\n', ''.join(data) + '</svg>\n')))
 
     vs, rules = five_keyframes()
     ex = ('Draw keyframes: a zigzag with five keyframes at uneven progress values, numbers written 0, 0.0 and 1.0, '

@@ -226,6 +226,9 @@ private func roleDescription(_ role: LayerRole) -> (String, String?) {
     case .hierarchical(let level): return (level.rawValue, nil)
     case .multicolor(.tint): return ("tintColor", nil)
     case .multicolor(.system(let c)): return ("system\(c.rawValue.prefix(1).uppercased() + c.rawValue.dropFirst())", c.color.hexString)
+    case .multicolor(.element(let e)):
+        let (color, alpha) = e.color
+        return ("\(e.rawValue)Color", alpha < 1 ? "\(color.hexString) at \(Int((alpha * 100).rounded())) %" : color.hexString)
     case .multicolor(.custom(let name, let color)): return (name.isEmpty ? "custom" : name, color?.hexString)
     }
 }

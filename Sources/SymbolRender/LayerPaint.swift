@@ -25,6 +25,7 @@ struct LayerPaint {
         case (.multicolor, .multicolor(let m)) where documentHasMulticolor:
             switch m {
             case .system(let s): paint = LayerPaint(color: s.color, opacity: 1, slot: s.rawValue)
+            case .element(let e): paint = LayerPaint(color: e.color.color, opacity: e.color.alpha, slot: LayerPaint.slotName(e.rawValue))
             case .tint: paint = LayerPaint(color: settings.accentColor, opacity: 1, slot: "accent")
             case .custom(let name, let c): paint = LayerPaint(color: c ?? primary, opacity: 1, slot: LayerPaint.slotName(name))
             }

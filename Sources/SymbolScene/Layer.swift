@@ -49,9 +49,63 @@ package enum SystemColor: String, Hashable, Sendable, CaseIterable {
     }
 }
 
+/// Apple's named UI element colours (UIKit's `label`, AppKit's `labelColor`, …) in the light
+/// appearance, which a multicolor layer may name (`multicolor-0:labelColor`). Their values are
+/// UIKit's on iOS 13 and later, as read back from the running system and published (Noah
+/// Gilmore's "Backwards compatibility for iOS 13 system colors", its ColorCompatibility table);
+/// Apple's documentation names them without values. Several are translucent: the alpha is the
+/// layer's opacity. A file's own fill for such a class (the SF Symbols app writes its preview
+/// grey, `#212121`, there) never paints (docs/rendering.md, rule 13).
+package enum ElementColor: String, Hashable, Sendable, CaseIterable {
+    case label, secondaryLabel, tertiaryLabel, quaternaryLabel, placeholderText, separator, opaqueSeparator, link
+    case systemFill, secondarySystemFill, tertiarySystemFill, quaternarySystemFill
+    case systemBackground, secondarySystemBackground, tertiarySystemBackground
+    case systemGroupedBackground, secondarySystemGroupedBackground, tertiarySystemGroupedBackground
+    case systemGray2, systemGray3, systemGray4, systemGray5, systemGray6
+    case lightText, darkText
+
+    /// The colour, opaque, and its alpha.
+    package var color: (color: Color, alpha: Double) {
+        func rgb(_ hex: String, _ alpha: Double = 1) -> (Color, Double) { (Color(hex: hex)!, alpha) }
+        switch self {
+        case .label, .darkText: return rgb("#000000")
+        case .secondaryLabel: return rgb("#3C3C43", 0.6)
+        case .tertiaryLabel, .placeholderText: return rgb("#3C3C43", 0.3)
+        case .quaternaryLabel: return rgb("#3C3C43", 0.18)
+        case .separator: return rgb("#3C3C43", 0.29)
+        case .opaqueSeparator: return rgb("#C6C6C8")
+        case .link: return rgb("#007AFF")
+        case .systemFill: return rgb("#787880", 0.2)
+        case .secondarySystemFill: return rgb("#787880", 0.16)
+        case .tertiarySystemFill: return rgb("#767680", 0.12)
+        case .quaternarySystemFill: return rgb("#747480", 0.08)
+        case .systemBackground, .tertiarySystemBackground, .secondarySystemGroupedBackground: return rgb("#FFFFFF")
+        case .secondarySystemBackground, .systemGroupedBackground, .tertiarySystemGroupedBackground: return rgb("#F2F2F7")
+        case .systemGray2: return rgb("#AEAEB2")
+        case .systemGray3: return rgb("#C7C7CC")
+        case .systemGray4: return rgb("#D1D1D6")
+        case .systemGray5: return rgb("#E5E5EA")
+        case .systemGray6: return rgb("#F2F2F7")
+        case .lightText: return rgb("#FFFFFF", 0.6)
+        }
+    }
+
+    /// Reads `labelColor`, `label`, `secondaryLabelColor`, `systemFillColor`, `systemGray2Color`
+    /// … (case-insensitive; a trailing `Color` is optional, as AppKit spells them).
+    package init?(name: String) {
+        var n = name.lowercased()
+        if n.hasSuffix("color") && n.count > 5 { n.removeLast(5) }
+        if n.hasPrefix("gray"), n.count == 5 { n = "system" + n }   // gray2 … gray6
+        guard let found = ElementColor.allCases.first(where: { $0.rawValue.lowercased() == n }) else { return nil }
+        self = found
+    }
+}
+
 /// The colour a multicolor layer asks for.
 package enum MulticolorPaint: Hashable, Sendable {
     case system(SystemColor)
+    /// One of Apple's named UI element colours (`labelColor`, …).
+    case element(ElementColor)
     /// The accent colour (`tintColor`).
     case tint
     /// `custom`, or a name we do not know: the colour given in the file's style, if any;

@@ -37,6 +37,21 @@ SYSTEM = {"red": "#FF3B30", "orange": "#FF9500", "yellow": "#FFCC00", "green": "
           "mint": "#00C7BE", "teal": "#30B0C7", "cyan": "#32ADE6", "blue": "#007AFF",
           "indigo": "#5856D6", "purple": "#AF52DE", "pink": "#FF2D55", "brown": "#A2845E",
           "gray": "#8E8E93", "white": "#FFFFFF", "black": "#000000"}
+# Rule 13: Apple's named UI element colours in the light appearance, (colour, alpha), keyed by the
+# lower-case name without a trailing "color". Source: UIKit's values on iOS 13+ as published in
+# Noah Gilmore's ColorCompatibility table (read from the running system), not our Swift code.
+ELEMENT = {"label": ("#000000", 1.0), "darktext": ("#000000", 1.0),
+           "secondarylabel": ("#3C3C43", 0.6), "tertiarylabel": ("#3C3C43", 0.3),
+           "quaternarylabel": ("#3C3C43", 0.18), "placeholdertext": ("#3C3C43", 0.3),
+           "separator": ("#3C3C43", 0.29), "opaqueseparator": ("#C6C6C8", 1.0), "link": ("#007AFF", 1.0),
+           "systemfill": ("#787880", 0.2), "secondarysystemfill": ("#787880", 0.16),
+           "tertiarysystemfill": ("#767680", 0.12), "quaternarysystemfill": ("#747480", 0.08),
+           "systembackground": ("#FFFFFF", 1.0), "secondarysystembackground": ("#F2F2F7", 1.0),
+           "tertiarysystembackground": ("#FFFFFF", 1.0), "systemgroupedbackground": ("#F2F2F7", 1.0),
+           "secondarysystemgroupedbackground": ("#FFFFFF", 1.0),
+           "tertiarysystemgroupedbackground": ("#F2F2F7", 1.0),
+           "systemgray2": ("#AEAEB2", 1.0), "systemgray3": ("#C7C7CC", 1.0), "systemgray4": ("#D1D1D6", 1.0),
+           "systemgray5": ("#E5E5EA", 1.0), "systemgray6": ("#F2F2F7", 1.0), "lighttext": ("#FFFFFF", 0.6)}
 CSS_NAMES = {"black": "#000000", "white": "#FFFFFF", "red": "#FF0000", "green": "#008000",
              "blue": "#0000FF", "yellow": "#FFFF00", "gray": "#808080", "grey": "#808080",
              "orange": "#FFA500", "purple": "#800080"}
@@ -438,6 +453,14 @@ def build_items(doc, variant):
     return items, items, visible
 
 
+def element_color(name):
+    """(colour, alpha) of a named UI element colour, or None (rule 13)."""
+    low = name.strip().lower()
+    low = low[:-5] if low.endswith("color") and len(low) > 5 else low
+    low = "system" + low if re.fullmatch(r"gray[2-6]", low) else low
+    return ELEMENT.get(low)
+
+
 def system_color(name, doc, token, members, primary, accent):
     low = name.strip().lower()
     low = low[6:] if low.startswith("system") else low
@@ -491,12 +514,12 @@ def plan_layers(doc, mode, detect, items, visible, primary, accent):
                               for a, p in groups if a == "draw" for _, d in p)}
 
     def mono():
-        if annotated["monochrome"] or annotated["hierarchical"]:
-            m = "monochrome" if annotated["monochrome"] else "hierarchical"
+        # Rule 6: without monochrome classes the glyph is one layer of every outline.
+        if annotated["monochrome"]:
             out = []
-            for (tok, n, _), members in by(m):
+            for (tok, n, _), members in by("monochrome"):
                 rule = doc.layer_rule(tok)
-                op = parse_opacity(rule.get("opacity", "1")) if m == "monochrome" else 1.0
+                op = parse_opacity(rule.get("opacity", "1"))
                 out.append(layer(tok, n, members, truthy(rule.get("-sfsymbols-clear-behind", "")), op, primary))
             return out
         everything = Item([], [("draw", [(e, None) for e in visible])])
@@ -512,6 +535,9 @@ def plan_layers(doc, mode, detect, items, visible, primary, accent):
         if mode == "hierarchical":
             op *= LEVELS.get(extra.strip().lower(), 1.0)
             color = primary
+        elif element_color(extra):
+            color, alpha = element_color(extra)
+            op *= alpha
         else:
             color = system_color(extra, doc, tok, members, primary, accent)
         out.append(layer(tok, n, members, truthy(rule.get("-sfsymbols-clear-behind", "")), op, color))

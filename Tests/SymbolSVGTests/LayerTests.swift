@@ -71,13 +71,17 @@ import SymbolScene
         #expect(doc.layers[.multicolor]?[1].role == .multicolor(.system(.white)))
     }
 
-    @Test func hierarchicalOnlyFilesKeepTheirLayersAtFullOpacityInMonochrome() throws {
+    /// Rule 6: without monochrome classes, monochrome is the whole glyph as one layer with no
+    /// annotations (hierarchical's clear-behind and opacity stay hierarchical's own).
+    @Test func hierarchicalOnlyFilesAreOneWholeGlyphLayerInMonochrome() throws {
         let doc = try one([("M0 0 L1 0 L1 -1 Z", "hierarchical-0:secondary"), ("M2 0 L3 0 L3 -1 Z", "hierarchical-1:primary")],
                           style: ".hierarchical-1:primary {opacity:0;-sfsymbols-clear-behind:true}")
         let mono = try #require(doc.layers[.monochrome])
-        #expect(mono.map(\.role) == [.monochrome, .monochrome])
-        #expect(mono[1].annotations.clearBehind && mono[1].annotations.opacity == 1)
+        #expect(mono.map(\.role) == [.monochrome])
+        #expect(mono[0].parts.map(\.shape) == [0, 1])
+        #expect(!mono[0].annotations.clearBehind && mono[0].annotations.opacity == 1)
         #expect(doc.layers[.hierarchical]?[1].annotations.opacity == 0)
+        #expect(doc.layers(for: .multicolor).count == 1, "no multicolor classes: the whole glyph too")
     }
 
     @Test func layersPaintInAscendingIndexWhateverTheDocumentOrder() throws {

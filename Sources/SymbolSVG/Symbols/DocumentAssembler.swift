@@ -90,6 +90,7 @@ struct DocumentAssembler {
             var shapes = g.shapes
             var layers = builder.layers(for: shapes)
             if let v = templateVersion, v >= 6 { layers = builder.strokedClearBehind(layers, shapes: &shapes) }
+            layers = LayerBuilder.selfCarriedAttachments(layers, shapes: &shapes)
             return Glyph(shapes: shapes, metrics: g.metrics, source: g.source, kind: .symbol, layers: layers, rotateAnchor: anchor)
         }
         let idx = walker.items.indices.filter {

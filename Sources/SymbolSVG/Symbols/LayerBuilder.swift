@@ -65,10 +65,7 @@ struct LayerBuilder {
             out[mode] = LayerBuilder.paintOrder(order[mode]!.map { layers[$0]! })
         }
         if out[.monochrome] == nil {
-            if let source = out[.hierarchical] {
-                // Hierarchical layers drawn in one colour; their per-layer rules (clear-behind, opacity) stay.
-                out[.monochrome] = LayerBuilder.monochrome(from: source)
-            } else if let groups, !ctx.fillsOutlines {
+            if let groups, !ctx.fillsOutlines, out.isEmpty {
                 // A plain icon: one layer per top-level element.
                 var layers: [SymbolLayer] = []
                 var lastGroup: Int?
@@ -80,10 +77,13 @@ struct LayerBuilder {
                 }
                 out[.monochrome] = layers
             } else {
-                // A template with no monochrome or hierarchical layers (v1, or multicolor only):
-                // the glyph is one layer.
-                out[.monochrome] = [SymbolLayer(index: 0, name: "monochrome-0", role: .monochrome,
-                                                parts: shapes.indices.map { LayerPart(shape: $0) })]
+                // A template without monochrome classes (v1 and v2; v3's hierarchical and
+                // multicolor only; any later file that annotates other modes only): the glyph is
+                // one layer of every outline, filled as one path, so contours wound against the
+                // container's (a logo knocked out of a filled square) stay holes
+                // (docs/rendering.md, rule 6). Hierarchical and multicolor without classes of
+                // their own draw this layer too (`SymbolDocument.layers(for:)`).
+                out[.monochrome] = [LayerBuilder.wholeGlyph(shapes.indices)]
             }
         }
         return out
@@ -123,17 +123,11 @@ struct LayerBuilder {
         layers.enumerated().sorted { ($0.element.index, $0.offset) < ($1.element.index, $1.offset) }.map(\.element)
     }
 
-    /// Monochrome layers made from the hierarchical ones (a file that annotates only
-    /// hierarchical): the same layers at full opacity, clear-behind kept. A hierarchical
-    /// eraser therefore paints solid in monochrome, as Apple's whole-glyph monochrome does
-    /// for such files (docs/rendering.md, rule 6).
-    static func monochrome(from hierarchical: [SymbolLayer]) -> [SymbolLayer] {
-        hierarchical.map {
-            var annotations = $0.annotations
-            annotations.opacity = 1
-            return SymbolLayer(index: $0.index, name: "monochrome-\($0.index)", role: .monochrome, parts: $0.parts,
-                               annotations: annotations)
-        }
+    /// The whole glyph as one monochrome layer: every outline, in document order, with no
+    /// annotations (Apple's renderer makes monochrome of a template without `monochrome-N`
+    /// classes from the whole outline; docs/rendering.md, rule 6).
+    static func wholeGlyph(_ shapes: Range<Int>) -> SymbolLayer {
+        SymbolLayer(index: 0, name: "monochrome-0", role: .monochrome, parts: shapes.map { LayerPart(shape: $0) })
     }
 
     func role(_ token: LayerToken, shape: SymbolShape) -> LayerRole {
@@ -149,6 +143,7 @@ struct LayerBuilder {
             let name = token.suffix ?? ""
             if name == "tintColor" || name == "tint" || name == "accentColor" { return .multicolor(.tint) }
             if let system = SystemColor(name: name) { return .multicolor(.system(system)) }
+            if let element = ElementColor(name: name) { return .multicolor(.element(element)) }
             let props = ctx.properties(ofClass: token.text)
             var color = props["fill"].flatMap { ColorParser.parse(Substring($0)) }
             if color == nil, case .solid(let c)? = shape.fill?.paint, name != "custom" || c != .black { color = c }

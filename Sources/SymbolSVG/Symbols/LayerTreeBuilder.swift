@@ -44,13 +44,11 @@ extension LayerBuilder {
         // Layers keep the LayerTree's child order: Apple paints a LayerTree's layers in the order
         // of its children, not by index (docs/rendering.md).
         if byMode[.monochrome] == nil {
-            if let source = byMode[.hierarchical] {
-                byMode[.monochrome] = LayerBuilder.monochrome(from: source)
-            } else {
-                // Multicolor only: the glyph is one layer, erase pieces still cutting it.
-                let parts = byMode[.multicolor]!.flatMap(\.parts)
-                byMode[.monochrome] = [SymbolLayer(index: 0, name: "monochrome-0", role: .monochrome, parts: parts)]
-            }
+            // No monochrome layers: the glyph is one layer of every piece the other modes draw,
+            // filled as one path, erase pieces still cutting it (docs/rendering.md, rule 6).
+            var seen = Set<LayerPart>()
+            let parts = (byMode[.hierarchical] ?? byMode[.multicolor]!).flatMap(\.parts).filter { seen.insert($0).inserted }
+            byMode[.monochrome] = [SymbolLayer(index: 0, name: "monochrome-0", role: .monochrome, parts: parts)]
         }
         return Result(shapes: pieces.shapes, layers: byMode)
     }
