@@ -182,7 +182,8 @@ extension RenderPlan {
                     // only, and a clear-behind layer's runs erase the layers beneath, as
                     // `FrameRenderer.drawComposed` does.
                     var ownRuns: [String] = []
-                    for segment in VectorScene.segments(of: planned.layer.parts) {
+                    let doc = documents[symbol.document]
+                    for segment in VectorScene.segments(of: planned.layer.parts, attachments: planned.hasAttachment ? doc.shapes : nil) {
                         let name = "s\(symbol.document)l\(i)" + segment.suffix + (repeatIndex > 0 ? "r\(repeatIndex)" : "")
                         if layers[name] == nil {
                             order.append(name)
@@ -193,7 +194,13 @@ extension RenderPlan {
                         // Each segment is revealed along its own parts' draw lines, as the renderer
                         // reveals each shape along its own.
                         var reveal: Path?
-                        if !state.isFullyDrawn {
+                        var ride = Transform.identity
+                        var shows = true
+                        if let head = segment.rides {
+                            // An attachment rides the tip of its carrier's draw line, at the carrier's
+                            // time, as `FrameRenderer.drawShape` moves it (docs/draw.md).
+                            (ride, shows) = attachmentRide(head, planned: planned, document: symbol.document, states: states, own: state)
+                        } else if !state.isFullyDrawn {
                             let layerToDevice = state.transform.concatenating(symbolToDevice)
                             reveal = self.reveal(planned, parts: segment.parts, document: symbol.document, state: state,
                                                  layerToDevice: layerToDevice)
@@ -224,8 +231,8 @@ extension RenderPlan {
                         }
                         if !segment.erases { ownRuns.append(name) }
                         layers[name]!.posed[frame] = true
-                        layers[name]!.frames[frame] = VectorFrame(transform: state.transform.concatenating(symbolToDevice),
-                                                                  opacity: segment.erases ? 0 : planned.layer.annotations.opacity * presence,
+                        layers[name]!.frames[frame] = VectorFrame(transform: ride.concatenating(state.transform).concatenating(symbolToDevice),
+                                                                  opacity: segment.erases || !shows ? 0 : planned.layer.annotations.opacity * presence,
                                                                   erase: clears ? presence : 0)
                     }
                     beneath += ownRuns
@@ -249,12 +256,30 @@ extension RenderPlan {
                            slots: slots, themes: themes(of: out, slots: slots))
     }
 
-    /// The renderer's draw clip of a layer's `parts` in one frame (`FrameRenderer.drawShape`),
-    /// when one clip serves them all: every shape has draw lines, no attachment rides on them
-    /// and no part fades in instead. Nil otherwise.
-    private func reveal(_ planned: LayerPlan, parts: [LayerPart], document: Int, state: LayerPose, layerToDevice: Transform) -> Path? {
-        guard let range = state.drawRange, !planned.hasAttachment, state.morph == nil else { return nil }
+    /// Where attachment shape `head` of a layer sits in one frame, in symbol space, and whether it
+    /// shows: moved along its carrier's draw line to the carrier's drawn end, as
+    /// `FrameRenderer.drawShape` moves it; at rest when the carrier is fully drawn.
+    private func attachmentRide(_ head: Int, planned: LayerPlan, document: Int, states: [LayerPose], own: LayerPose)
+        -> (Transform, Bool) {
         let doc = documents[document]
+        guard let carrier = planned.carriers[head], let guides = doc.shapes[head].drawGuides, let anchor = guides.attachment else {
+            return (.identity, true)
+        }
+        let range = symbols[document].layerOfShape[carrier].flatMap { states[$0].drawRange } ?? own.drawRange
+        guard let range else { return (.identity, true) }
+        guard range.upperBound > range.lowerBound else { return (.identity, false) }
+        let line = symbols[document].drawLines.lines(ofShape: carrier, doc.shapes[carrier]).first
+        let ride = line.flatMap { DrawGeometry.attachmentTransform($0, anchor: anchor, upTo: range.upperBound, rest: guides.restProgress) }
+        return (ride ?? .identity, true)
+    }
+
+    /// The renderer's draw clip of a layer's `parts` in one frame (`FrameRenderer.drawShape`),
+    /// when one clip serves them all: every shape has draw lines, none is an attachment (those
+    /// ride in vector layers of their own) and no part fades in instead. Nil otherwise.
+    private func reveal(_ planned: LayerPlan, parts: [LayerPart], document: Int, state: LayerPose, layerToDevice: Transform) -> Path? {
+        let doc = documents[document]
+        guard let range = state.drawRange, state.morph == nil,
+              !parts.contains(where: { doc.shapes.indices.contains($0.shape) && doc.shapes[$0.shape].isAttachment }) else { return nil }
         var lines: [DrawLine] = []
         for part in parts where doc.shapes.indices.contains(part.shape) {
             let shape = doc.shapes[part.shape]
@@ -330,19 +355,42 @@ extension RenderPlan {
 }
 
 extension VectorScene {
+    /// One vector layer's share of a symbol layer.
+    struct Segment {
+        var suffix: String
+        var parts: [LayerPart]
+        var erases = false
+        /// An attachment shape that rides its carrier's draw line in a vector layer of its own.
+        var rides: Int?
+    }
+
     /// A layer's parts as vector layers: each run of drawn parts, and each erase part on its own
-    /// (`erases`); one segment with no suffix when the layer has no erase parts.
-    static func segments(of parts: [LayerPart]) -> [(suffix: String, parts: [LayerPart], erases: Bool)] {
-        guard parts.contains(where: { $0.action == .erase }) else { return [("", parts, false)] }
-        var out: [(suffix: String, parts: [LayerPart], erases: Bool)] = []
-        for part in parts {
-            if part.action == .draw, let last = out.last, !last.erases {
-                out[out.count - 1].parts.append(part)
-            } else {
-                out.append(("p\(out.count)", [part], part.action == .erase))
+    /// (`erases`); one segment with no suffix when the layer has no erase parts. Given the
+    /// document's shapes, each drawn attachment part is taken out of its run into a segment of
+    /// its own (suffix `a<shape>`), so the run can be revealed and the attachment moved.
+    static func segments(of parts: [LayerPart], attachments shapes: [SymbolShape]? = nil) -> [Segment] {
+        var out: [Segment] = []
+        if !parts.contains(where: { $0.action == .erase }) {
+            out = [Segment(suffix: "", parts: parts)]
+        } else {
+            for part in parts {
+                if part.action == .draw, let last = out.last, !last.erases {
+                    out[out.count - 1].parts.append(part)
+                } else {
+                    out.append(Segment(suffix: "p\(out.count)", parts: [part], erases: part.action == .erase))
+                }
             }
         }
-        return out
+        guard let shapes else { return out }
+        func rides(_ p: LayerPart) -> Bool { p.action == .draw && shapes.indices.contains(p.shape) && shapes[p.shape].isAttachment }
+        return out.flatMap { segment -> [Segment] in
+            let heads = segment.parts.filter(rides)
+            guard !heads.isEmpty, !segment.erases else { return [segment] }
+            var run = segment
+            run.parts.removeAll(where: rides)
+            let riding = heads.map { Segment(suffix: segment.suffix + "a\($0.shape)", parts: [$0], rides: $0.shape) }
+            return (run.parts.isEmpty ? [] : [run]) + riding
+        }
     }
 
     static let blurNote = "blur is dropped: common Lottie players and SVG-in-img draw no blur the same way"

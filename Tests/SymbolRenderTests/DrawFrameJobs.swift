@@ -15,11 +15,16 @@ enum DrawFrameJobs {
     typealias Outcome = (ours: PNGFile.Image, reference: PNGFile.Image?)
     static let size = 512
 
-    /// Fixtures whose file carries Draw keyframes.
+    /// Fixtures whose file carries Draw keyframes, less those the references do not model.
     static let files: [DialectReferenceTests.Entry] = DialectReferenceTests.entries.filter { e in
         let text = (try? String(contentsOf: DialectReferenceTests.fixtures.appendingPathComponent(e.file), encoding: .utf8)) ?? ""
-        return text.contains("data-clipstroke-keyframes")
+        return text.contains("data-clipstroke-keyframes") && !unmodelled.contains(e.file)
     }
+
+    /// An attachment carried by its own keyframed path (docs/draw.md): neither Python reference
+    /// splits the arrowhead from the ring it rides, so they draw a different picture;
+    /// `DrawRingAttachmentTests` judges the file by its evident design instead.
+    static let unmodelled: Set<String> = ["apple-v7-draw-ring-attachment.svg"]
 
     /// The cases of every file and mode: Draw On at `on`, Draw Off at `off`. `make test` samples
     /// them: monochrome at every progress (where a draw range's geometry is compared), the other
