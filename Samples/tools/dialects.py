@@ -363,6 +363,19 @@ def knockout_dial():
     return els, adv, [WIREFRAME_RULE]
 
 
+def clear_behind_class():
+    """SF Symbols 3's clear-behind as a class on the path: a bar (layer 0, primary, red) runs
+    under a ring (layer 1, secondary, tint, `clearBehindLayer`), which clears the bar where it
+    covers it in hierarchical and multicolor; monochrome is the whole glyph."""
+    adv = 90.0
+    c = (45.0, CY)
+    bar = rect(10.0, CY - 4.0, 80.0, CY + 4.0)
+    ring_ = [circ(c, 30.0), reverse_contour(circ(c, 22.0))]
+    els = [E([bar], C(h=(0, 'primary'), c=(0, 'systemRedColor'))),
+           E(ring_, C(h=(1, 'secondary'), c=(1, 'tintColor')).replace(' SFSymbolsPreviewWireframe', ' clearBehindLayer SFSymbolsPreviewWireframe'))]
+    return els, adv, [WIREFRAME_RULE]
+
+
 def multicolor_only():
     (sun, rays, cloud, sparkle), adv = regular(D.cloud_sun)
     els = [E(sun, C(c=(0, 'systemYellowColor'))), E(rays, C(c=(1, 'systemOrangeColor'))),
@@ -732,6 +745,10 @@ def fixtures():
     A('apple-v3-knockout-dial.svg', 3, 'a dial knocked out of a filled disc (SF Symbols 3, hierarchical classes '
       'only): monochrome and multicolor fill every path as one, so the ring and the slot across the hub are holes '
       'and the rest of the hub is solid', knockout_dial, root='viewBox')
+    A('apple-v3-clear-behind-class.svg', 3, 'SF Symbols 3 clear-behind written as a class on the path '
+      '(hierarchical-1:secondary clearBehindLayer): the ring clears the bar beneath it in hierarchical and '
+      'multicolor, so the bar stops at the ring\'s outer edge and shows again inside it', clear_behind_class,
+      root='viewBox')
     A('apple-v7-multicolor-only.svg', 7, 'multicolor classes only (system colours, tintColor, a custom name with '
       'fill); monochrome and hierarchical draw every path as one layer', multicolor_only, root='viewBox')
 

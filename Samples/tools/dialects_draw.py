@@ -189,6 +189,30 @@ def five_keyframes():
     return [variant('Regular-M', els, m['advance'])], [WIREFRAME_RULE]
 
 
+# ---------------------------------------------------------------- waves drawn from the middle out
+
+def middle_out():
+    """Three waves beside a speaker body of our own, each wave drawn outward from its middle as
+    SF Symbols 7 writes it: its first rib flagged 8 at progress 0 in the middle, then the rib at
+    one end (progress 1), then the rib at the other end (progress 1) with its two points listed
+    the other way round. The body has no keyframes."""
+    d = 3.5
+    centre = (14.0, CY)
+    parts = [{'path': [rrect(2.0, CY - 12.0, 16.0, CY + 12.0, 3.0)], 'ribs': None}]
+    for r in (22.0, 34.0, 46.0):
+        prims = [arc_prim(centre, r, -42.0, 42.0)]
+        start, mid, end = stroke_ribs(prims, d, counts=[2])
+        (_, _, a_start, b_start), (_, _, a_mid, b_mid), (_, _, a_end, b_end) = start, mid, end
+        ribs = [(8, 0.0, a_mid, b_mid), (0, 1.0, a_end, b_end), (0, 1.0, b_start, a_start)]
+        parts.append({'path': [stroke_outline(prims, d)], 'ribs': ribs})
+    m = make_master(lambda _d: parts, d)
+    body, *waves = m['parts']
+    els = [E(body['path'], C(0, (0, 'primary'), (0, 'systemBlueColor')))]
+    els += [E(w['path'], C(1, (1, 'secondary'), (1, 'systemBlueColor')), attrs=keyframes_attr(w['path'], w['ribs']))
+            for w in waves]
+    return [variant('Regular-M', els, m['advance'])], [WIREFRAME_RULE]
+
+
 # ---------------------------------------------------------------- a v6 slash with a gap layer
 
 def gap_slash():
@@ -303,6 +327,14 @@ def fixtures():
           'draws progressively from the first frame with the arrowhead at its drawn end')
     text = apple('captions.arrow', f'SymbolReel dialect fixture (Apple SF Symbols 7 export): {ex}.', 7, vs, rules)
     out.append(('apple-v7-draw-ring-attachment.svg', 'Apple SF Symbols 7', ex, text.replace('</svg>\n', ''.join(data) + '</svg>\n')))
+
+    vs, rules = middle_out()
+    ex = ('Draw from the middle out, as SF Symbols 7 writes a speaker\'s waves: each wave\'s keyframes are its middle '
+          '(flags 8, progress 0), one end (progress 1) and the other end (progress 1, its two points listed the other '
+          'way round); the waves grow both ways from the middle on Draw On and shrink toward both ends on Draw Off, '
+          'leaving nothing of the middle behind; the body has no keyframes')
+    out.append(('apple-v7-draw-middle-out.svg', 'Apple SF Symbols 7', ex,
+                apple('speaker.waves', f'SymbolReel dialect fixture (Apple SF Symbols 7 export): {ex}.', 7, vs, rules)))
 
     vs, rules = five_keyframes()
     ex = ('Draw keyframes: a zigzag with five keyframes at uneven progress values, numbers written 0, 0.0 and 1.0, '

@@ -6,6 +6,40 @@ import SymbolScene
 // length between ribs; DrawGeometry+Cuts.swift).
 
 extension DrawGeometry {
+    /// The ribs of a stroke drawn outward from its middle as one line per way. SF Symbols writes
+    /// such a stroke (the waves of a speaker) with its first rib flagged 8 at progress 0, in the
+    /// middle, then the ribs toward one end up to progress 1, then those toward the other end,
+    /// whose sides it may list the other way round. Read as one line, the last part would run
+    /// from one end back across the whole stroke to the other at progress 1: a Draw Off would
+    /// leave it showing as a hairline along the outline until the end. So a rib whose progress
+    /// does not rise past the one before begins another branch from the first rib, its two
+    /// points taken in the order that keeps each side on its own side of the outline. Any other
+    /// set is one line, as written.
+    static func branches(_ ribs: [DrawRib]) -> [[DrawRib]] {
+        guard let first = ribs.first, first.flags & 8 != 0, first.t == 0, ribs.count >= 3 else { return [ribs] }
+        var out: [[DrawRib]] = [[first]]
+        for rib in ribs.dropFirst() {
+            if let last = out[out.count - 1].last, out[out.count - 1].count > 1, rib.t <= last.t { out.append([first]) }
+            let previous = out[out.count - 1].last!
+            out[out.count - 1].append(sidesMatched(rib, to: previous))
+        }
+        return out
+    }
+
+    /// `rib` with its points swapped when that pairs each with the nearer point of `previous`
+    /// along the outline (fractions of closed contours wrap).
+    static func sidesMatched(_ rib: DrawRib, to previous: DrawRib) -> DrawRib {
+        func apart(_ a: OutlinePosition, _ b: OutlinePosition) -> Double {
+            guard a.subpath == b.subpath else { return 1 }
+            let d = abs(a.fraction - b.fraction)
+            return min(d, 1 - d)
+        }
+        let kept = apart(previous.start, rib.start) + apart(previous.end, rib.end)
+        let swapped = apart(previous.start, rib.end) + apart(previous.end, rib.start)
+        guard swapped < kept else { return rib }
+        return DrawRib(flags: rib.flags, t: rib.t, start: rib.end, end: rib.start)
+    }
+
     /// The centre line through the midpoints of the ribs, with both sides of the outline walked
     /// between consecutive ribs so the line follows curves; progress runs linearly from rib to rib.
     static func fromRibs(_ path: Path, _ ribs: [DrawRib]) -> DrawLine? {

@@ -51,8 +51,9 @@ enum DrawGeometry {
     /// The draw lines of a filled shape; empty when it has no usable outline.
     static func lines(for shape: SymbolShape) -> [DrawLine] {
         var lines: [DrawLine] = []
-        if let set = shape.drawKeyframes?.sets.first(where: { $0.count >= 2 }), let line = fromRibs(shape.path, set) {
-            lines = [line]
+        if let set = shape.drawKeyframes?.sets.first(where: { $0.count >= 2 }),
+           case let found = branches(set).compactMap({ fromRibs(shape.path, $0) }), !found.isEmpty {
+            lines = found
         } else if let guides = shape.drawGuides, !guides.strokes.isEmpty {
             lines = guides.strokes.compactMap(fromGuides)
         }

@@ -528,6 +528,10 @@ def plan_layers(doc, mode, detect, items, visible, primary, accent):
     if mode == "monochrome" or (mode == "hierarchical" and not annotated["hierarchical"]) \
             or (mode == "multicolor" and not annotated["multicolor"]):
         return mono()
+    def v3_clear_behind(members):
+        # Rule 3: SF Symbols 3 marks a clear-behind layer with a "clearBehindLayer" class on its path.
+        return any("clearBehindLayer" in classes(el) for it in members for _, pcs in it.groups for el, _ in pcs)
+
     out = []
     for (tok, n, extra), members in by(mode):
         rule = doc.layer_rule(tok)
@@ -540,7 +544,7 @@ def plan_layers(doc, mode, detect, items, visible, primary, accent):
             op *= alpha
         else:
             color = system_color(extra, doc, tok, members, primary, accent)
-        out.append(layer(tok, n, members, truthy(rule.get("-sfsymbols-clear-behind", "")), op, color))
+        out.append(layer(tok, n, members, truthy(rule.get("-sfsymbols-clear-behind", "")) or v3_clear_behind(members), op, color))
     return out
 
 

@@ -55,6 +55,20 @@ import SymbolSVG
         }
     }
 
+    /// SF Symbols 3 writes clear-behind as a class on the path (`clearBehindLayer`, as a real v3
+    /// export of a branch in a ring does): in hierarchical the secondary ring clears the primary
+    /// bar beneath it, so where they cross only the ring's half-strength ink shows, while the bar
+    /// shows whole inside and outside the ring.
+    @Test func theV3ClearBehindClassClearsTheLayerBeneath() throws {
+        let probe = Probe(try RealStructureTests.fixture("apple-v3-clear-behind-class.svg"), .hierarchical)
+        let cy = -70.459 / 2
+        for (what, x, want) in [("the ring over the bar", 45.0 - 26, (0, 0, 0, 128)), ("the ring over the bar", 45.0 + 26, (0, 0, 0, 128)),
+                                ("the bar inside the ring", 45.0, Self.black), ("the bar outside the ring", 12.0, Self.black)] {
+            let got = probe.rgba(x, cy)
+            #expect(RealStructureTests.near(got, want), "\(what) at x \(x) is \(got), not \(want)" as Comment)
+        }
+    }
+
     /// The v3 form has no clear-behind or opacity of its own in monochrome: the whole-glyph layer
     /// carries no annotations, and hierarchical keeps its own two layers.
     @Test func theWholeGlyphLayerHoldsEveryPath() throws {

@@ -84,6 +84,17 @@ import SymbolScene
         #expect(doc.layers(for: .multicolor).count == 1, "no multicolor classes: the whole glyph too")
     }
 
+    /// SF Symbols 3 writes clear-behind as a class on the path (`clearBehindLayer`), as in a real
+    /// v3 export of a branch in a ring (Planetable/Planet's custom.git.svg): the hierarchical and
+    /// multicolor layers the path names clear behind; monochrome, the whole glyph, does not.
+    @Test func theV3ClearBehindClassMakesItsLayersClearBehind() throws {
+        let doc = try one([("M0 0 L1 0 L1 -1 Z", "multicolor-0:systemRedColor hierarchical-0:primary"),
+                           ("M2 0 L3 0 L3 -1 Z", "multicolor-1:tintColor hierarchical-1:secondary clearBehindLayer")])
+        #expect(doc.layers[.hierarchical]?.map(\.annotations.clearBehind) == [false, true])
+        #expect(doc.layers[.multicolor]?.map(\.annotations.clearBehind) == [false, true])
+        #expect(doc.layers[.monochrome]?.map(\.annotations.clearBehind) == [false])
+    }
+
     @Test func layersPaintInAscendingIndexWhateverTheDocumentOrder() throws {
         let doc = try one([("M0 0 L1 0 L1 -1 Z", "monochrome-2"), ("M2 0 L3 0 L3 -1 Z", "monochrome-0"),
                            ("M4 0 L5 0 L5 -1 Z", "monochrome-1")])

@@ -46,8 +46,12 @@ struct LayerBuilder {
                     existing.parts.append(LayerPart(shape: s))
                     byKey[token.mode]![token.index] = existing
                 } else {
+                    var a = annotations(ofClass: token.text)
+                    // SF Symbols 3 marks a clear-behind layer with a class of its own on the path
+                    // (`hierarchical-1:secondary clearBehindLayer`) instead of a class rule.
+                    if shape.classes.contains(LayerBuilder.clearBehindClass) && token.mode != .monochrome { a.clearBehind = true }
                     let layer = SymbolLayer(index: token.index, name: token.text, role: role(token, shape: shape),
-                                            parts: [LayerPart(shape: s)], annotations: annotations(ofClass: token.text))
+                                            parts: [LayerPart(shape: s)], annotations: a)
                     byKey[token.mode, default: [:]][token.index] = layer
                     order[token.mode, default: []].append(token.index)
                 }
@@ -157,6 +161,8 @@ struct LayerBuilder {
         return v == "true" || v == "1" || v == "yes"
     }
 
+    /// The SF Symbols 3 class that makes the layers its path names clear-behind.
+    static let clearBehindClass = "clearBehindLayer"
     static let drawReversesKey = "-sfsymbols-draw-reverses-motion-groups"
     static let wiggleStyleKey = "-sfsymbols-wiggle-style"
 
