@@ -137,13 +137,8 @@ package struct VectorFrame: Sendable, Equatable {
 extension RenderPlan {
     /// The scene of `poses` (one per frame, in order) drawn with this plan.
     package func vectorScene(poses: [Pose], rate: FrameRate) -> VectorScene {
-        var order: [String] = []
-        var layers: [String: VectorLayer] = [:]
+        var tracks = SceneTracks(frameCount: poses.count)
         var notes = Set<String>()
-        var erasers: [String: [String]] = [:]
-        var cutters: [String: [String]] = [:]
-        var groupOrder: [String] = []
-        var groups: [String: (opacities: [Double], posed: [Bool])] = [:]
         let w = Double(settings.width), h = Double(settings.height)
         let center = Point(w / 2, h / 2)
         for (frame, pose) in poses.enumerated() {
@@ -157,22 +152,18 @@ extension RenderPlan {
             for symbol in pose.symbols where documents.indices.contains(symbol.document) {
                 // A Magic Replace morph moves paths: the renderer's own morphed shapes.
                 let morphed = symbol.layers.contains { $0.morph != nil } ? FrameRenderer.SymbolFrame(self, symbol) : nil
-                var beneath: [String] = []
-                let repeatIndex = seen[symbol.document, default: 0]
-                seen[symbol.document] = repeatIndex + 1
+                var beneath: [Int] = []
+                let symbolKey = SymbolKey(document: symbol.document, repeatIndex: seen[symbol.document, default: 0])
+                seen[symbol.document] = symbolKey.repeatIndex + 1
                 let here = symbols[symbol.document]
                 let raw = symbol.opacity * canvas.opacity
-                let symbolOpacity = min(max(raw.isNaN ? 0 : raw, 0), 1)
-                let groupName = "s\(symbol.document)" + (repeatIndex > 0 ? "r\(repeatIndex)" : "")
-                if groups[groupName] == nil {
-                    groupOrder.append(groupName)
-                    groups[groupName] = (Array(repeating: 0, count: poses.count), Array(repeating: false, count: poses.count))
-                }
-                groups[groupName]!.opacities[frame] = symbolOpacity
-                groups[groupName]!.posed[frame] = true
+                let group = tracks.group(symbolKey)
+                tracks.groups[group].opacities[frame] = min(max(raw.isNaN ? 0 : raw, 0), 1)
+                tracks.groups[group].posed[frame] = true
                 let symbolToDevice = symbol.transform.concatenating(here.placement).concatenating(canvasTransform)
                 if symbol.blur * symbolToDevice.meanScale >= 0.5 { notes.insert(VectorScene.blurNote) }
                 let states = here.drawnLayers(symbol)
+                let doc = documents[symbol.document]
                 for (i, planned) in here.layers.enumerated() {
                     let state = states[i]
                     let presence = min(max(state.opacity.isNaN ? 0 : state.opacity, 0), 1)
@@ -181,15 +172,13 @@ extension RenderPlan {
                     // erase part, in order: an erase part removes the earlier runs of its own layer
                     // only, and a clear-behind layer's runs erase the layers beneath, as
                     // `FrameRenderer.drawComposed` does.
-                    var ownRuns: [String] = []
-                    let doc = documents[symbol.document]
-                    for segment in VectorScene.segments(of: planned.layer.parts, attachments: planned.hasAttachment ? doc.shapes : nil) {
-                        let name = "s\(symbol.document)l\(i)" + segment.suffix + (repeatIndex > 0 ? "r\(repeatIndex)" : "")
-                        if layers[name] == nil {
-                            order.append(name)
-                            layers[name] = makeLayer(planned, parts: segment.parts, document: symbol.document, name: name,
-                                                     frameCount: poses.count)
-                            layers[name]!.group = groupOrder.count - 1
+                    var ownRuns: [Int] = []
+                    let segments = VectorScene.segments(of: planned.layer.parts, attachments: planned.hasAttachment ? doc.shapes : nil)
+                    for (k, segment) in segments.enumerated() {
+                        let key = LayerKey(symbol: symbolKey, layer: i, segment: k)
+                        let index = tracks.layer(key, group: group) {
+                            makeLayer(planned, parts: segment.parts, document: symbol.document, name: key.name(suffix: segment.suffix),
+                                      frameCount: poses.count)
                         }
                         // Each segment is revealed along its own parts' draw lines, as the renderer
                         // reveals each shape along its own.
@@ -207,48 +196,38 @@ extension RenderPlan {
                             if reveal == nil { notes.insert(VectorScene.drawNote) }
                         }
                         if let reveal {
-                            if layers[name]!.reveals.isEmpty {
-                                layers[name]!.reveals = Array(repeating: nil, count: poses.count)
-                                layers[name]!.tracks = Array(repeating: 0, count: poses.count)
-                            }
-                            layers[name]!.reveals[frame] = reveal
-                            layers[name]!.tracks[frame] = min(max(state.drawTrackOpacity, 0), 1)
+                            tracks.layers[index].setReveal(reveal, track: min(max(state.drawTrackOpacity, 0), 1), at: frame)
                         }
                         if state.morph != nil, let morphed {
                             let paths = makeShapes(segment.parts, shapes: morphed.shapes, merging: merges(segment.parts, document: symbol.document))
                                 .map(\.path)
-                            if paths.count == layers[name]!.shapes.count {
-                                if layers[name]!.morphs.isEmpty { layers[name]!.morphs = Array(repeating: nil, count: poses.count) }
-                                layers[name]!.morphs[frame] = paths
-                            } else {
-                                notes.insert(VectorScene.morphNote)
-                            }
+                            if !tracks.layers[index].setMorph(paths, at: frame) { notes.insert(VectorScene.morphNote) }
                         }
                         let clears = segment.erases || planned.layer.annotations.clearBehind
-                        for below in segment.erases ? ownRuns : clears ? beneath : [] where !erasers[below, default: []].contains(name) {
-                            erasers[below, default: []].insert(name, at: 0)
-                            if segment.erases { cutters[below, default: []].append(name) }
+                        for below in segment.erases ? ownRuns : clears ? beneath : [] {
+                            tracks.erase(below, by: index, cutting: segment.erases)
                         }
-                        if !segment.erases { ownRuns.append(name) }
-                        layers[name]!.posed[frame] = true
-                        layers[name]!.frames[frame] = VectorFrame(transform: ride.concatenating(state.transform).concatenating(symbolToDevice),
-                                                                  opacity: segment.erases || !shows ? 0 : planned.layer.annotations.opacity * presence,
-                                                                  erase: clears ? presence : 0)
+                        if !segment.erases { ownRuns.append(index) }
+                        tracks.layers[index].posed[frame] = true
+                        tracks.layers[index].frames[frame] = VectorFrame(
+                            transform: ride.concatenating(state.transform).concatenating(symbolToDevice),
+                            opacity: segment.erases || !shows ? 0 : planned.layer.annotations.opacity * presence,
+                            erase: clears ? presence : 0)
                     }
                     beneath += ownRuns
                 }
             }
         }
-        var out = order.map { layers[$0]! }
+        var out = tracks.layers
         for k in out.indices {
             out[k].fillAbsentTransforms()
-            out[k].erasedBy = erasers[out[k].name, default: []].compactMap { order.firstIndex(of: $0) }
-            out[k].cutBy = cutters[out[k].name, default: []].compactMap { order.firstIndex(of: $0) }
+            out[k].erasedBy = tracks.erasers[k, default: []]
+            out[k].cutBy = tracks.cutters[k, default: []]
         }
-        let posedGroups = groupOrder.map { name in
-            var g = groups[name]!
-            VectorLayer.fillAbsent(&g.opacities, posed: g.posed)
-            return VectorGroup(name: name, opacities: g.opacities)
+        let posedGroups = tracks.groups.map { g in
+            var opacities = g.opacities
+            VectorLayer.fillAbsent(&opacities, posed: g.posed)
+            return VectorGroup(name: g.key.name, opacities: opacities)
         }
         let slots = assignSlots(&out)
         return VectorScene(width: settings.width, height: settings.height, rate: rate, frameCount: poses.count,
@@ -428,5 +407,94 @@ extension LayerPaint {
         return .linear(start: g.start, end: g.end, stops: g.stops.map {
             (offset: $0.offset, color: Color(r: $0.red, g: $0.green, b: $0.blue, a: $0.alpha))
         })
+    }
+}
+
+/// Which posed symbol a vector group is: a document, and how many times the same frame posed it
+/// before (a Replace shows one document twice).
+struct SymbolKey: Hashable {
+    var document: Int
+    var repeatIndex: Int
+    /// `s<document>`, and `r<repeat>` after the first: the group's name in the files.
+    var name: String { "s\(document)" + (repeatIndex > 0 ? "r\(repeatIndex)" : "") }
+}
+
+/// Which vector layer a segment of a posed symbol's layer is.
+struct LayerKey: Hashable {
+    var symbol: SymbolKey
+    /// The layer's index in its plan.
+    var layer: Int
+    /// The segment's index in `VectorScene.segments(of:attachments:)`.
+    var segment: Int
+    /// `s<document>l<layer>`, the segment's suffix, then the repeat: the layer's name in the files.
+    func name(suffix: String) -> String {
+        "s\(symbol.document)l\(layer)" + suffix + (symbol.repeatIndex > 0 ? "r\(symbol.repeatIndex)" : "")
+    }
+}
+
+/// The vector layers and groups of a scene as its frames are posed: each found by its key once
+/// and kept in the order it first appears (bottom to top), with who erases whom by index.
+struct SceneTracks {
+    struct Group {
+        var key: SymbolKey
+        var opacities: [Double]
+        var posed: [Bool]
+    }
+
+    let frameCount: Int
+    private(set) var groupIndex: [SymbolKey: Int] = [:]
+    var groups: [Group] = []
+    private(set) var layerIndex: [LayerKey: Int] = [:]
+    var layers: [VectorLayer] = []
+    /// For each layer, the layers that erase it, nearest (latest added) first.
+    private(set) var erasers: [Int: [Int]] = [:]
+    /// For each layer, the erase parts of its own symbol layer that cut it, in order.
+    private(set) var cutters: [Int: [Int]] = [:]
+
+    init(frameCount: Int) { self.frameCount = frameCount }
+
+    /// The index of the group of `key`, added the first time.
+    mutating func group(_ key: SymbolKey) -> Int {
+        if let known = groupIndex[key] { return known }
+        groups.append(Group(key: key, opacities: Array(repeating: 0, count: frameCount), posed: Array(repeating: false, count: frameCount)))
+        groupIndex[key] = groups.count - 1
+        return groups.count - 1
+    }
+
+    /// The index of the layer of `key`, made by `make` (in group `group`) the first time.
+    mutating func layer(_ key: LayerKey, group: Int, make: () -> VectorLayer) -> Int {
+        if let known = layerIndex[key] { return known }
+        var layer = make()
+        layer.group = group
+        layers.append(layer)
+        layerIndex[key] = layers.count - 1
+        return layers.count - 1
+    }
+
+    /// Layer `eraser` erases layer `below` (and, for an erase part, cuts it).
+    mutating func erase(_ below: Int, by eraser: Int, cutting: Bool) {
+        guard !erasers[below, default: []].contains(eraser) else { return }
+        erasers[below, default: []].insert(eraser, at: 0)
+        if cutting { cutters[below, default: []].append(eraser) }
+    }
+}
+
+extension VectorLayer {
+    /// The part a Draw effect shows in `frame`, and the track's opacity outside it.
+    mutating func setReveal(_ reveal: Path, track: Double, at frame: Int) {
+        if reveals.isEmpty {
+            reveals = Array(repeating: nil, count: frames.count)
+            tracks = Array(repeating: 0, count: frames.count)
+        }
+        reveals[frame] = reveal
+        tracks[frame] = track
+    }
+
+    /// The morphed paths of `frame`; false (nothing set) when they do not match the layer's shapes.
+    mutating func setMorph(_ paths: [Path], at frame: Int) -> Bool {
+        guard paths.count == shapes.count else { return false }
+        if morphs.isEmpty { morphs = Array(repeating: nil, count: frames.count) }
+        morphs[frame] = paths
+        return true
     }
 }
