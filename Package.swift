@@ -196,10 +196,15 @@ let package = Package(
             exclude: ["__Snapshots__"]),
         // The vector writers' files read back structurally (JSON, XML, ZIP), in-process.
         .testTarget(name: "SymbolVectorTests", dependencies: ["SymbolVector", "SymbolRender", "SymbolSVG", "SymbolTimeline", "SymbolTestSupport", "ZIPFoundation"]),
-        // The preview server's routes answered in-process (HummingbirdTesting), with its host check.
+        // The preview server's routes served on a loopback port and asked over a plain socket,
+        // with its host check. Not HummingbirdTesting: it links AsyncHTTPClient and with it
+        // swift-nio-ssl's BoringSSL, hundreds of C files in every test build.
         .testTarget(
             name: "SymbolReelPreviewTests",
-            dependencies: ["SymbolReelPreview", "SymbolReel", "SymbolTestSupport", .product(name: "HummingbirdTesting", package: "hummingbird")]),
+            dependencies: [
+                "SymbolReelPreview", "SymbolReel", "SymbolTestSupport", .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ]),
         // The CLI tests run the symbolreel binary: depending on it makes `swift test` build it first (never a stale one).
         .testTarget(name: "SymbolReelCLITests", dependencies: ["SymbolReel", "SymbolTestSupport", "SymbolReelCLI"], exclude: ["Goldens", "Browser"]),
         // What each fuzz target does with an input (Tests/Fuzz), shared with the regression replay.
