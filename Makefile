@@ -89,6 +89,7 @@ test: setup
 	@bash .ci/check-case.sh
 	@bash .ci/no-warnings.sh $(SWIFT) build --build-tests $(SWIFTPM_FLAGS)
 	@rm -f $(REFERENCE_LOG)
+	@if [ -n "$${SYMBOLREEL_TEST_SLICE:-}" ]; then echo "make test: with slice $$SYMBOLREEL_TEST_SLICE of make test-exhaustive's cases (SYMBOLREEL_TEST_SLICE; .ci/run sets it from the commit)"; fi
 	@PATH="$(TEST_PATH)" SYMBOLREEL_REFERENCE_LOG="$(CURDIR)/$(REFERENCE_LOG)" timeout --kill-after=60 $(TEST_LIMIT) $(SWIFT) test --skip-build $(SWIFTPM_FLAGS); status=$$?; \
 		if [ $$status -eq 124 ] || [ $$status -eq 137 ]; then echo "make test: the tests passed their $(TEST_LIMIT) s limit and were stopped; the [TestProcess] lines above name slow programs, and tests shown started but not passed were still running" >&2; fi; \
 		bash .ci/reference-summary.sh $(REFERENCE_LOG) || true; exit $$status

@@ -14,15 +14,52 @@ let package = Package(
         // a package that asks for it builds that dependency).
         .library(name: "SymbolReelSnapshotTesting", targets: ["SymbolReelSnapshotTesting"]),
     ],
+    // Every package at an exact version, so that every machine resolves one graph: this
+    // repository commits no Package.resolved (its commit ids name one machine's copies of the
+    // packages, not GitHub's), so the versions are pinned here. Each is the newest release our
+    // build machines carry; none is held back. Raising one is a change of its own: its line
+    // here, the packages it brings below, docs/architecture.md's table, and a test run.
+    // `DependencyPinTests` fails when a package is not pinned or resolves to another version.
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         // `symbolreel preview`'s local HTTP server (SymbolReelPreview only; the library never sees it).
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
-        .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
         // SymbolReelSnapshotTesting only (its SnapshotTesting product: no swift-syntax is built).
-        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
         // Tests only: an independent ZIP reader for the dotLottie archive (SymbolVectorTests).
-        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.19"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
+
+        // The packages that those depend on, pinned too: SwiftPM takes a dependency's ranges
+        // as they are (hummingbird asks for swift-nio `from: "2.101.0"`), so without these lines
+        // two machines resolve whatever is newest on each. No target of ours names them; some
+        // are only in the graph because a product we do not build declares them (hummingbird's
+        // HummingbirdTesting and its TLS stack), and SwiftPM fetches but never compiles those.
+        .package(url: "https://github.com/apple/swift-algorithms.git", exact: "1.2.1"),
+        .package(url: "https://github.com/apple/swift-asn1.git", exact: "1.7.4"),
+        .package(url: "https://github.com/apple/swift-async-algorithms.git", exact: "1.1.4"),
+        .package(url: "https://github.com/apple/swift-atomics.git", exact: "1.3.0"),
+        .package(url: "https://github.com/apple/swift-certificates.git", exact: "1.21.1"),
+        .package(url: "https://github.com/apple/swift-collections.git", exact: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-configuration.git", exact: "1.4.0"),
+        .package(url: "https://github.com/apple/swift-crypto.git", exact: "4.5.2"),
+        .package(url: "https://github.com/apple/swift-distributed-tracing.git", exact: "1.7.3"),
+        .package(url: "https://github.com/apple/swift-http-structured-headers.git", exact: "1.7.0"),
+        .package(url: "https://github.com/apple/swift-http-types.git", exact: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-metrics.git", exact: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-nio.git", exact: "2.101.3"),
+        .package(url: "https://github.com/apple/swift-nio-extras.git", exact: "1.35.2"),
+        .package(url: "https://github.com/apple/swift-nio-http2.git", exact: "1.46.0"),
+        .package(url: "https://github.com/apple/swift-nio-ssl.git", exact: "2.37.6"),
+        .package(url: "https://github.com/apple/swift-nio-transport-services.git", exact: "1.28.0"),
+        .package(url: "https://github.com/apple/swift-numerics.git", exact: "1.1.1"),
+        .package(url: "https://github.com/apple/swift-service-context.git", exact: "1.5.1"),
+        .package(url: "https://github.com/apple/swift-system", exact: "1.8.1"),
+        .package(url: "https://github.com/pointfreeco/swift-custom-dump", exact: "1.7.3"),
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", exact: "1.13.1"),
+        .package(url: "https://github.com/swift-server/async-http-client.git", exact: "1.37.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", exact: "2.13.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         // Geometry, scene model and the SVG reader (the parse stage).
@@ -159,10 +196,15 @@ let package = Package(
             exclude: ["__Snapshots__"]),
         // The vector writers' files read back structurally (JSON, XML, ZIP), in-process.
         .testTarget(name: "SymbolVectorTests", dependencies: ["SymbolVector", "SymbolRender", "SymbolSVG", "SymbolTimeline", "SymbolTestSupport", "ZIPFoundation"]),
-        // The preview server's routes answered in-process (HummingbirdTesting), with its host check.
+        // The preview server's routes served on a loopback port and asked over a plain socket,
+        // with its host check. Not HummingbirdTesting: it links AsyncHTTPClient and with it
+        // swift-nio-ssl's BoringSSL, hundreds of C files in every test build.
         .testTarget(
             name: "SymbolReelPreviewTests",
-            dependencies: ["SymbolReelPreview", "SymbolReel", "SymbolTestSupport", .product(name: "HummingbirdTesting", package: "hummingbird")]),
+            dependencies: [
+                "SymbolReelPreview", "SymbolReel", "SymbolTestSupport", .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ]),
         // The CLI tests run the symbolreel binary: depending on it makes `swift test` build it first (never a stale one).
         .testTarget(name: "SymbolReelCLITests", dependencies: ["SymbolReel", "SymbolTestSupport", "SymbolReelCLI"], exclude: ["Goldens", "Browser"]),
         // What each fuzz target does with an input (Tests/Fuzz), shared with the regression replay.

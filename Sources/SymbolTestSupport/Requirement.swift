@@ -41,9 +41,31 @@ package struct Requirement: Sendable, CustomStringConvertible {
 
     /// Whether this run is `make test-exhaustive`'s: `SYMBOLREEL_TEST_TIER=exhaustive`. The
     /// slow comparisons against Python references and players (`sampled(_:keep:)`) then run on
-    /// every case instead of `make test`'s chosen sample. CI sets it only if asked to.
+    /// every case instead of `make test`'s chosen sample.
     package static var isExhaustiveTier: Bool {
         ProcessInfo.processInfo.environment["SYMBOLREEL_TEST_TIER"]?.lowercased() == "exhaustive"
+    }
+
+    /// The slice of the exhaustive tier that this run adds to `make test`'s sample:
+    /// `SYMBOLREEL_TEST_SLICE=K/N` (0 ≤ K < N) runs in full every case whose position in the
+    /// exhaustive list is K modulo N. `.ci/run` sets K from the commit (the number of commits
+    /// up to HEAD, modulo N), so N consecutive commits run every case of the exhaustive tier
+    /// between them; nil when unset. A malformed value stops the run rather than test less.
+    package static let exhaustiveSlice: (index: Int, count: Int)? = {
+        guard let text = ProcessInfo.processInfo.environment["SYMBOLREEL_TEST_SLICE"], !text.isEmpty else { return nil }
+        let parts = text.split(separator: "/").map { Int($0) }
+        guard parts.count == 2, let k = parts[0], let n = parts[1], n > 0, (0..<n).contains(k) else {
+            fatalError("SYMBOLREEL_TEST_SLICE=\(text): expected K/N with 0 ≤ K < N")
+        }
+        return (k, n)
+    }()
+
+    /// Whether the case at `position` in its exhaustive list runs in full here: every case in
+    /// the exhaustive tier, the cases of `exhaustiveSlice` otherwise, none without a slice.
+    package static func runsInFull(_ position: Int) -> Bool {
+        if isExhaustiveTier { return true }
+        guard let slice = exhaustiveSlice else { return false }
+        return position % slice.count == slice.index
     }
 
     /// Why the requirement is not met here, or nil when it is.
@@ -134,7 +156,8 @@ package enum ReferenceLog {
 
 /// The cases a slow comparison runs: every one of `all` in `make test-exhaustive`, otherwise
 /// those that `keep` chooses (`make test`'s sample, chosen by what the case exercises, never at
-/// random, so every run compares the same frames).
+/// random, so every run compares the same frames) and those of the exhaustive slice
+/// (`Requirement.exhaustiveSlice`, which CI sets from the commit).
 package func sampled<T>(_ all: [T], keep: (T) -> Bool) -> [T] {
-    Requirement.isExhaustiveTier ? all : all.filter(keep)
+    all.enumerated().filter { Requirement.runsInFull($0.offset) || keep($0.element) }.map(\.element)
 }

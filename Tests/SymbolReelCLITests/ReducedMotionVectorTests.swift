@@ -12,6 +12,11 @@ import SymbolTestSupport
 /// seeking within the marker each of them finds in the file.
 @Suite(.serialized) struct ReducedMotionVectorTests {
     static let width = 400
+    /// The Replace's own form blurs its symbols, which vector files drop (docs/vector.md):
+    /// measured IoU 0.9598 (ThorVG), 0.9626 (rlottie), 0.9679 (Chromium) at frame 11, mean
+    /// difference ≤ 1.62 (within the rule).
+    static let replaceBlur = VectorPlayerTests.Gap(reason: "the Replace blur is dropped (docs/vector.md)", players: Set(VectorPlayerTests.players),
+                                                   minimumIoU: 0.955, maximumMeanDifference: 3)
 
     /// A bounce (Reduce Motion: an opacity dip, no scale) and a Replace (Reduce Motion: the fade
     /// without the scale), on a transparent canvas.
@@ -125,7 +130,6 @@ import SymbolTestSupport
         try #require(run.status == 0, "vector_players.py: \(run.output)")
 
         for c in checks {
-            var blurred: [String] = []
             for frame in c.frames {
                 for (sub, clip) in [("normal", c.normal), ("reduced", c.reduced)] {
                     let ours = clip.frame(index: frame, width: Self.width)
@@ -133,16 +137,14 @@ import SymbolTestSupport
                         let theirs = try [UInt8](Data(contentsOf: c.out.appendingPathComponent("\(sub)/\(player)_\(frame).rgba")))
                         let score = FrameAgreement(ours.pixels, theirs)
                         ReferenceLog.record(player == "chromium" ? "Chromium SVG frames (Reduce Motion)" : "\(player) Lottie frames (Reduce Motion)")
-                        let what = "\(c.name) \(sub) \(player) frame \(frame): \(score)"
-                        // The Replace's own form blurs its symbols, which vector files drop
-                        // (docs/vector.md): measured IoU 0.96–0.97 at frame 11 in every player.
-                        if c.name == "replace" && sub == "normal" && !score.agrees { blurred.append(what); continue }
-                        #expect(score.agrees, "\(what)")
+                        let what = "\(c.name) \(sub) \(player) frame \(frame)"
+                        if c.name == "replace" && sub == "normal" {
+                            Self.replaceBlur.check(score, what)
+                        } else {
+                            #expect(score.agrees, "\(what): \(score)")
+                        }
                     }
                 }
-            }
-            withKnownIssue("the Replace blur is dropped (docs/vector.md)", isIntermittent: true) {
-                #expect(blurred.isEmpty, "\(blurred.joined(separator: "; "))")
             }
         }
     }

@@ -8,7 +8,8 @@ import SymbolTestSupport
 /// frame at the same time: IoU of the alpha > 0.5 masks ≥ 0.98 and mean difference ≤ 3 levels
 /// per premultiplied channel (docs/vector.md). Clips are drawn on a transparent canvas at
 /// 400 px wide (edges are a small part of the masks, the suite stays quick); up to five frames a
-/// clip, chosen by `frames(of:)` (every quarter of it in `make test-exhaustive`).
+/// clip, chosen by `frames(of:every:)` (every quarter of it in `make test-exhaustive` and in CI's
+/// slice of it, `Requirement.runsInFull`).
 @Suite(.serialized) struct VectorPlayerTests {
     static let script = CLI.packageRoot.appendingPathComponent("Tests/SymbolReelCLITests/Browser/vector_players.py")
     static let width = 400
@@ -20,24 +21,37 @@ import SymbolTestSupport
         var clip: Clip
         var gap: Gap?
         /// Where in the clip the candidate frames lie (0 the first frame, 1 the last); frames
-        /// whose pose equals an earlier candidate's are played once (`frames(of:)`).
+        /// whose pose equals an earlier candidate's are played once (`frames(of:every:)`).
         var fractions: [Double] = Self.everyQuarter
 
         static let everyQuarter = [0, 0.25, 0.5, 0.75, 1.0]
     }
 
-    /// A known difference: why, and in which players (a failure in any other still fails).
+    /// A known difference: why, in which players (a failure in any other still fails), and the
+    /// worst agreement measured in them, over every frame of the exhaustive tier: a frame that
+    /// misses the rule but stays within it is the known issue; one past it fails.
     struct Gap {
         var reason: String
         var players: Set<String>
+        var minimumIoU: Double
+        var maximumMeanDifference: Double
+
+        func check(_ score: FrameAgreement, _ what: String) {
+            KnownDeviation("\(reason) (held to IoU ≥ \(minimumIoU), mean difference ≤ \(maximumMeanDifference))").expect(
+                strict: score.agrees, tolerated: score.iou >= minimumIoU && score.meanDifference.allSatisfy { $0 <= maximumMeanDifference },
+                "\(what): \(score)")
+        }
     }
 
-    /// What our files or a player do not draw alike, by preset: these are expected to differ,
-    /// in some of the sampled frames (near the threshold), so they are intermittent.
+    /// What our files or a player do not draw alike, by preset, with the worst figures measured.
     static let presetGaps: [String: Gap] = [
-        "magic-replace-fallback": Gap(reason: "the Replace transition's blur is dropped (docs/vector.md)", players: Set(players)),
+        // Measured over every quarter of the clip: IoU 0.9726 (ThorVG), 0.9734 (rlottie), 0.9775
+        // (Chromium) at frame 35, mean difference ≤ 0.64 (within the rule).
+        "magic-replace-fallback": Gap(reason: "the Replace transition's blur is dropped (docs/vector.md)", players: Set(players),
+                                      minimumIoU: 0.97, maximumMeanDifference: 3),
         "replace-down-up": Gap(reason: "Chromium draws the unmasked slash of bell.slash about 1 px down-left of where ThorVG, rlottie and "
-                               + "we draw it (a static transform too; cause not found): IoU 0.978–0.980 at rest", players: ["chromium"]),
+                               + "we draw it (a static transform too; cause not found): IoU 0.978–0.980 at rest", players: ["chromium"],
+                               minimumIoU: 0.975, maximumMeanDifference: 3),
     ]
 
     @Test(.requires(.thorvg, .rlottie, .chromium, .python3), .timeLimit(.minutes(4)))
@@ -85,7 +99,8 @@ import SymbolTestSupport
                 // show and their paint. So `make test` plays each effect at every quarter in one
                 // mode (a different one for each effect) and in the others at ¼ and ½, where it
                 // moves; `make test-exhaustive` plays every quarter in every mode.
-                let full = Requirement.isExhaustiveTier || m == effects.firstIndex { $0.0 == effect }! % modes.count
+                // CI's slice of the exhaustive tier plays every quarter of some of the others.
+                let full = Requirement.runsInFull(cases.count) || m == effects.firstIndex { $0.0 == effect }! % modes.count
                 cases.append(Case(name: "\(effect)-\(mode)", clip: try Clip(preset: preset, relativeTo: folder.path), gap: nil,
                                   fractions: full ? Case.everyQuarter : [0.25, 0.5]))
             }
@@ -142,7 +157,7 @@ import SymbolTestSupport
             // raster show 255: it loses alpha through the nested inverted mattes.
             let gap = mode == "monochrome"
                 ? Gap(reason: "rlottie loses about 6 % alpha through nested inverted mattes (windows of a drawn, cut eraser)",
-                      players: ["rlottie"]) : nil
+                      players: ["rlottie"], minimumIoU: 0.98, maximumMeanDifference: 3.3) : nil
             cases.append(Case(name: "vehicle-draw-on-\(mode)", clip: try Clip(preset: preset, relativeTo: folder.path), gap: gap))
         }
         try check(cases)
@@ -182,11 +197,12 @@ import SymbolTestSupport
     /// The frames of `c` to play: those at its fractions, less any whose pose (every symbol's
     /// and layer's transform, opacity, blur, draw range and morph) equals one already chosen,
     /// since equal poses draw equal pictures: a clip that starts and ends at rest plays its rest
-    /// once. In `make test-exhaustive`, every candidate.
-    static func frames(of c: Case) -> [Int] {
+    /// once. With `every` (the case runs in full: `Requirement.runsInFull`), every candidate, so
+    /// the last frame of a clip that ends at rest is played too.
+    static func frames(of c: Case, every: Bool) -> [Int] {
         let n = c.clip.frameCount
         let candidates = Array(Set(c.fractions.map { Int(($0 * Double(n - 1)).rounded(.down)) })).sorted()
-        guard !Requirement.isExhaustiveTier else { return candidates }
+        guard !every else { return candidates }
         var picked: [Int] = [], poses: [FramePose] = []
         for f in candidates {
             var pose = c.clip.framePose(index: f)
@@ -209,7 +225,7 @@ import SymbolTestSupport
             var svg = Preset.Output(file: out.appendingPathComponent("clip.svg").path)
             svg.width = Self.width
             _ = try c.clip.export([lottie, svg], workers: 1)
-            let picked = Self.frames(of: c)
+            let picked = Self.frames(of: c, every: Requirement.runsInFull(k))
             frames.append(picked)
             let height = c.clip.frame(index: 0, width: Self.width).height
             for player in Self.players {
@@ -225,7 +241,7 @@ import SymbolTestSupport
         try #require(run.status == 0, "vector_players.py: \(run.output)")
 
         for (k, c) in cases.enumerated() {
-            var failures: [String] = [], known: [String] = []
+            var failures: [String] = []
             for frame in frames[k] {
                 let ours = c.clip.frame(index: frame, width: Self.width)
                 for player in Self.players {
@@ -234,16 +250,11 @@ import SymbolTestSupport
                     let score = FrameAgreement(ours.pixels, theirs)
                     ReferenceLog.record(player == "chromium" ? "Chromium SVG frames" : "\(player) Lottie frames")
                     guard !score.agrees else { continue }
-                    if c.gap?.players.contains(player) ?? false {
-                        known.append("\(player) frame \(frame): \(score)")
+                    if let gap = c.gap, gap.players.contains(player) {
+                        gap.check(score, "\(c.name): \(player) frame \(frame)")
                     } else {
                         failures.append("\(player) frame \(frame): \(score)")
                     }
-                }
-            }
-            if let gap = c.gap {
-                withKnownIssue(Comment(rawValue: gap.reason), isIntermittent: true) {
-                    #expect(known.isEmpty, "\(c.name): \(known.joined(separator: "; "))")
                 }
             }
             #expect(failures.isEmpty, "\(c.name): \(failures.joined(separator: "; "))")

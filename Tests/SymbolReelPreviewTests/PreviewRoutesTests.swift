@@ -1,16 +1,15 @@
 import Foundation
 import Hummingbird
-import HummingbirdTesting
 import Testing
 import SymbolReel
 import SymbolTestSupport
 @testable import SymbolReelPreview
 
-/// The preview server's routes answered in-process (HummingbirdTesting): the page and its parts,
-/// frames exactly as the library draws them, the state, bad requests, paths that try to reach
-/// the disk, the export endpoint's guard, and the host check against DNS rebinding, in the
-/// router harness and over a real loopback connection. The page itself in Chromium is
-/// PreviewCommandTests' (the full tier).
+/// The preview server's routes served on a loopback port and asked over plain HTTP/1.1
+/// (`LoopbackClient`): the page and its parts, frames exactly as the library draws them, the
+/// state, bad requests, paths that try to reach the disk, the export endpoint's guard, and the
+/// host check against DNS rebinding, with the Host a page on another site would send. The
+/// page itself in Chromium is PreviewCommandTests' (the full tier).
 @Suite struct PreviewRoutesTests {
     /// A small preset (96 × 96, 12 fps, half a second) in its own folder, with one GIF output.
     static func preset(in folder: URL) throws -> URL {
@@ -42,25 +41,21 @@ import SymbolTestSupport
             })
     }
 
-    /// A session that has read the preset once, and the application serving it as `bind` would.
-    static func app(_ preset: URL, bind: String = "127.0.0.1") async -> (some ApplicationProtocol, PreviewSession) {
+    /// A session that has read the preset once, and the routes as a server bound to `bind` has them.
+    static func app(_ preset: URL, bind: String = "127.0.0.1") async -> (Router<BasicRequestContext>, PreviewSession) {
         let session = PreviewSession(input: input(preset))
         await session.reloadIfChanged(force: true)
-        return (Application(router: PreviewRoutes.router(session, host: bind)), session)
+        return (PreviewRoutes.router(session, host: bind), session)
     }
 
-    static func text(_ response: TestResponse) -> String {
-        String(buffer: response.body)
-    }
-
-    static func text(_ response: TestClient.Response) -> String {
-        response.body.map { String(buffer: $0) } ?? ""
+    static func text(_ response: LoopbackClient.Response) -> String {
+        String(decoding: response.body, as: UTF8.self)
     }
 
     @Test func thePageItsScriptAndStyleAreServed() async throws {
         let work = try makeTemporaryDirectory("preview-routes"); defer { try? FileManager.default.removeItem(at: work) }
         let (app, _) = await Self.app(try Self.preset(in: work))
-        try await app.test(.router) { client in
+        try await LoopbackClient.serving(app) { client in
             for (path, type, marker) in [("/", "text/html", "<html"), ("/preview.js", "text/javascript", "EventSource"),
                                          ("/preview.css", "text/css", "{")] {
                 try await client.execute(uri: path, method: .get) { response in
@@ -78,18 +73,18 @@ import SymbolTestSupport
         let preset = try Self.preset(in: work)
         let (app, _) = await Self.app(preset)
         let clip = try Clip(presetAt: preset.path)
-        try await app.test(.router) { client in
+        try await LoopbackClient.serving(app) { client in
             for t in [0.0, 0.2, 0.45] {
                 try await client.execute(uri: "/frame.png?t=\(t)", method: .get) { response in
                     #expect(response.status == .ok)
                     #expect(response.headers[.contentType] == "image/png")
-                    let served = try PNGFile.decode(Array(buffer: response.body))
+                    let served = try PNGFile.decode(response.body)
                     #expect(served == PNGFile.image(from: clip.still(atSeconds: t, width: 96)), "frame at \(t) s differs from clip.still")
                 }
             }
             // A time past the end is the last frame, as `frame --at` clamps it.
             try await client.execute(uri: "/frame.png?t=99", method: .get) { response in
-                let served = try PNGFile.decode(Array(buffer: response.body))
+                let served = try PNGFile.decode(response.body)
                 #expect(served == PNGFile.image(from: clip.still(atSeconds: clip.duration, width: 96)))
             }
             try await client.execute(uri: "/pose?t=0.2", method: .get) { response in
@@ -103,7 +98,7 @@ import SymbolTestSupport
     @Test func theStateNamesTheClipAndItsLoop() async throws {
         let work = try makeTemporaryDirectory("preview-routes"); defer { try? FileManager.default.removeItem(at: work) }
         let (app, _) = await Self.app(try Self.preset(in: work))
-        try await app.test(.router) { client in
+        try await LoopbackClient.serving(app) { client in
             let state = try await client.execute(uri: "/state", method: .get) { response in
                 try #require(JSONSerialization.jsonObject(with: Data(Self.text(response).utf8)) as? [String: Any])
             }
@@ -118,7 +113,7 @@ import SymbolTestSupport
             // Every loop frame is served under the current generation, and no other.
             try await client.execute(uri: "/loop.png?g=1&i=\(frames - 1)", method: .get) { response in
                 #expect(response.status == .ok)
-                try #expect(PNGFile.decode(Array(buffer: response.body)).width == 96)
+                try #expect(PNGFile.decode(response.body).width == 96)
             }
             for uri in ["/loop.png?g=1&i=\(frames)", "/loop.png?g=2&i=0"] {
                 try await client.execute(uri: uri, method: .get) { response in #expect(response.status == .notFound, "\(uri)") }
@@ -129,7 +124,7 @@ import SymbolTestSupport
     @Test func badQueriesAreRefusedWithWhatToGive() async throws {
         let work = try makeTemporaryDirectory("preview-routes"); defer { try? FileManager.default.removeItem(at: work) }
         let (app, _) = await Self.app(try Self.preset(in: work))
-        try await app.test(.router) { client in
+        try await LoopbackClient.serving(app) { client in
             for (uri, said) in [("/frame.png", "?t=SECONDS"), ("/frame.png?t=soon", "?t=SECONDS"), ("/frame.png?t=nan", "?t=SECONDS"),
                                 ("/pose?t=inf", "?t=SECONDS"), ("/loop.png?g=1", "?g=GENERATION&i=INDEX")] {
                 try await client.execute(uri: uri, method: .get) { response in
@@ -145,7 +140,7 @@ import SymbolTestSupport
     @Test func pathsNeverReachTheDisk() async throws {
         let work = try makeTemporaryDirectory("preview-routes"); defer { try? FileManager.default.removeItem(at: work) }
         let (app, _) = await Self.app(try Self.preset(in: work))
-        try await app.test(.router) { client in
+        try await LoopbackClient.serving(app) { client in
             for uri in ["/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/..%2f..%2fetc%2fpasswd", "/etc/passwd", "//etc/passwd",
                         "/pulse.json", "/pulse.gif", "/Package.swift", "/preview.js/../../pulse.json", "/%2fetc%2fpasswd"] {
                 try await client.execute(uri: uri, method: .get) { response in
@@ -162,7 +157,7 @@ import SymbolTestSupport
     @Test func exportsStartOnlyFromThePage() async throws {
         let work = try makeTemporaryDirectory("preview-routes"); defer { try? FileManager.default.removeItem(at: work) }
         let (app, session) = await Self.app(try Self.preset(in: work))
-        try await app.test(.router) { client in
+        try await LoopbackClient.serving(app) { client in
             try await client.execute(uri: "/export", method: .post) { response in
                 #expect(response.status == .forbidden)
                 #expect(Self.text(response).contains("exports start from the preview page"))
@@ -193,7 +188,7 @@ import SymbolTestSupport
         let (app, session) = await Self.app(preset)
         try "{\n  \"canvas\": { \"width\": 96,, }\n}\n".write(to: preset, atomically: true, encoding: .utf8)
         await session.reloadIfChanged(force: true)
-        try await app.test(.router) { client in
+        try await LoopbackClient.serving(app) { client in
             let state = try await client.execute(uri: "/state", method: .get) { response in
                 try #require(JSONSerialization.jsonObject(with: Data(Self.text(response).utf8)) as? [String: Any])
             }
@@ -211,26 +206,16 @@ import SymbolTestSupport
     @Test func requestsToAnotherNameAreRefused() async throws {
         let work = try makeTemporaryDirectory("preview-routes"); defer { try? FileManager.default.removeItem(at: work) }
         let (app, _) = await Self.app(try Self.preset(in: work))
-        try await app.test(.live) { live in
-            // The harness's own client sends no Host; ours names the authority a page would,
-            // one connection a request.
-            let port = try #require(live.port)
-            func get(_ authority: String) async throws -> TestClient.Response {
-                let client = TestClient(host: "127.0.0.1", port: port)
-                client.connect()
-                let response = try await client.execute(TestClient.Request("/state", method: .get, authority: authority))
-                try? await client.shutdown()
-                return response
-            }
+        try await LoopbackClient.serving(app) { client in
             for authority in ["attacker.example", "attacker.example:8080", "127.0.0.1.nip.io", "LOCALHOST.evil.test"] {
-                let response = try await get(authority)
+                let response = try await client.execute(uri: "/state", method: .get, authority: authority)
                 #expect(response.status == .forbidden, "\(authority): \(response.status)")
                 let said = Self.text(response)
                 #expect(said.contains("not to \(HostCheck<BasicRequestContext>.hostName(authority))"), "\(authority): \(said)")
                 #expect(!said.contains("generation"), "\(authority) saw the state")
             }
             for authority in ["localhost", "127.0.0.1:9", "[::1]:8080", "LocalHost"] {
-                let response = try await get(authority)
+                let response = try await client.execute(uri: "/state", method: .get, authority: authority)
                 #expect(response.status == .ok, "\(authority): \(response.status)")
             }
         }
@@ -241,10 +226,10 @@ import SymbolTestSupport
     @Test func theNamesAnsweredFollowTheBoundAddress() async throws {
         let work = try makeTemporaryDirectory("preview-routes"); defer { try? FileManager.default.removeItem(at: work) }
         let preset = try Self.preset(in: work)
-        // The router harness addresses every request to "localhost".
+        // LoopbackClient addresses every request to "localhost" unless told otherwise.
         for (bind, status) in [("192.168.7.7", HTTPResponse.Status.forbidden), ("127.0.0.5", .ok), ("0.0.0.0", .ok), ("::", .ok)] {
             let (app, _) = await Self.app(preset, bind: bind)
-            try await app.test(.router) { client in
+            try await LoopbackClient.serving(app) { client in
                 try await client.execute(uri: "/state", method: .get) { response in #expect(response.status == status, "bound to \(bind)") }
             }
         }

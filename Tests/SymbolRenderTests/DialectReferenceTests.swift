@@ -124,11 +124,11 @@ import SymbolTestSupport
         let iouBound = DialectReferenceTests.knownIoU[file] ?? 0.99
         let fine = c.iou >= iouBound && c.meanDifference.allSatisfy { $0 <= 1 } && !c.oursTouchesEdge
         c.report(name, ours: outcome.ours, reference: reference, fine: fine, folder: "dialects", testFile: #filePath)
-        #expect(c.iou >= iouBound, "\(name): IoU \(c.iou)")
         if iouBound < 0.99 {
-            withKnownIssue("\(file) is under the IoU rule (held to \(iouBound))", isIntermittent: true) {
-                #expect(c.iou >= 0.99, "\(name): IoU \(c.iou)")
-            }
+            KnownDeviation("\(file) is under the IoU rule (held to \(iouBound))").expect(strict: c.iou >= 0.99, tolerated: c.iou >= iouBound,
+                                                                                    "\(name): IoU \(c.iou)")
+        } else {
+            #expect(c.iou >= iouBound, "\(name): IoU \(c.iou)")
         }
         #expect(c.meanDifference.allSatisfy { $0 <= 1 }, "\(name): mean difference \(c.meanDifference)")
         #expect(!c.oursTouchesEdge, "\(name): our ink touches the canvas edge")

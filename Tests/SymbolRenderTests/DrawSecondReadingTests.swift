@@ -41,13 +41,12 @@ import SymbolTimeline
         ReferenceLog.record("draw frame against a second reading (Tests/Reference/draw_reading.py)", provenance: .sharedReading)
         let fine = c.iou >= 0.98 && c.meanDifference.allSatisfy { $0 <= 2 }
         c.report(name, ours: outcome.ours, reference: reference, fine: fine, folder: "draw-second-reading", testFile: #filePath)
-        if name.hasPrefix("apple-v7-draw-caption-wrap.svg|"), name.hasSuffix("|on|0.25"), c.iou >= 0.975 {
+        if name.hasPrefix("apple-v7-draw-caption-wrap.svg|"), name.hasSuffix("|on|0.25") {
             // Measured: IoU 0.979 in every mode. At a quarter drawn, the two readings place the
             // arrowhead on the wrapped arc's tip about a pixel apart (the diff is its outline);
-            // no recording says which is right.
-            withKnownIssue("caption-wrap at 25 %: the arrowhead a pixel apart between the two readings (IoU 0.979)", isIntermittent: true) {
-                #expect(c.iou >= 0.98, "\(name): IoU \(c.iou)")
-            }
+            // no recording says which is right. Held to 0.975.
+            KnownDeviation("caption-wrap at 25 %: the arrowhead a pixel apart between the two readings (IoU 0.979, held to 0.975)")
+                .expect(strict: c.iou >= 0.98, tolerated: c.iou >= 0.975, "\(name): IoU \(c.iou)")
         } else {
             #expect(c.iou >= 0.98, "\(name): IoU \(c.iou)")
         }
