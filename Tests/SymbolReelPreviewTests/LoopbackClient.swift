@@ -30,7 +30,11 @@ struct LoopbackClient: Sendable {
             router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)),
             onServerRunning: { channel in found.yield(channel.localAddress?.port ?? 0); found.finish() }, logger: logger)
         return try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { try await app.run() }
+            // A server that fails to bind ends the stream, so the wait below ends with it.
+            group.addTask {
+                defer { found.finish() }
+                try await app.run()
+            }
             defer { group.cancelAll() }
             var bound = ports.makeAsyncIterator()
             guard let port = await bound.next(), port > 0 else { throw Failure(description: "the server bound no port") }
