@@ -253,12 +253,12 @@ extension RenderPlan {
     }
 
     /// The renderer's draw clip of a layer's `parts` in one frame (`FrameRenderer.drawShape`),
-    /// when one clip serves them all: every shape has draw lines, none is an attachment (those
-    /// ride in vector layers of their own) and no part fades in instead. Nil otherwise.
+    /// when one clip serves them all: every shape has draw lines and no part fades in instead.
+    /// Nil otherwise. (Attachments never reach here: `segments(of:attachments:)` gives each a
+    /// vector layer of its own.)
     private func reveal(_ planned: LayerPlan, parts: [LayerPart], document: Int, state: LayerPose, layerToDevice: Transform) -> Path? {
         let doc = documents[document]
-        guard let range = state.drawRange, state.morph == nil,
-              !parts.contains(where: { doc.shapes.indices.contains($0.shape) && doc.shapes[$0.shape].isAttachment }) else { return nil }
+        guard let range = state.drawRange, state.morph == nil else { return nil }
         var lines: [DrawLine] = []
         for part in parts where doc.shapes.indices.contains(part.shape) {
             let shape = doc.shapes[part.shape]

@@ -87,7 +87,7 @@ struct LayerBuilder {
                 // container's (a logo knocked out of a filled square) stay holes
                 // (docs/rendering.md, rule 6). Hierarchical and multicolor without classes of
                 // their own draw this layer too (`SymbolDocument.layers(for:)`).
-                out[.monochrome] = [LayerBuilder.wholeGlyph(shapes.indices)]
+                out[.monochrome] = [LayerBuilder.wholeGlyph(shapes.indices.map { LayerPart(shape: $0) })]
             }
         }
         return out
@@ -130,8 +130,8 @@ struct LayerBuilder {
     /// The whole glyph as one monochrome layer: every outline, in document order, with no
     /// annotations (Apple's renderer makes monochrome of a template without `monochrome-N`
     /// classes from the whole outline; docs/rendering.md, rule 6).
-    static func wholeGlyph(_ shapes: Range<Int>) -> SymbolLayer {
-        SymbolLayer(index: 0, name: "monochrome-0", role: .monochrome, parts: shapes.map { LayerPart(shape: $0) })
+    static func wholeGlyph(_ parts: [LayerPart]) -> SymbolLayer {
+        SymbolLayer(index: 0, name: "monochrome-0", role: .monochrome, parts: parts)
     }
 
     func role(_ token: LayerToken, shape: SymbolShape) -> LayerRole {

@@ -48,7 +48,7 @@ extension LayerBuilder {
             // filled as one path, erase pieces still cutting it (docs/rendering.md, rule 6).
             var seen = Set<LayerPart>()
             let parts = (byMode[.hierarchical] ?? byMode[.multicolor]!).flatMap(\.parts).filter { seen.insert($0).inserted }
-            byMode[.monochrome] = [SymbolLayer(index: 0, name: "monochrome-0", role: .monochrome, parts: parts)]
+            byMode[.monochrome] = [LayerBuilder.wholeGlyph(parts)]
         }
         return Result(shapes: pieces.shapes, layers: byMode)
     }
