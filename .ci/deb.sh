@@ -63,11 +63,15 @@ fi
 
 if [ "${DEB_REPRODUCIBLE:-}" = 1 ]; then
     first=$(sha256sum "$package" | cut -d' ' -f1)
+    first_debug=$(cat "$scratch"/symbolreel-dbgsym_* | sha256sum | cut -d' ' -f1)
     rm -rf "$scratch/release" "$scratch"/*/release
     build
     second=$(sha256sum "$package" | cut -d' ' -f1)
+    second_debug=$(cat "$scratch"/symbolreel-dbgsym_* | sha256sum | cut -d' ' -f1)
     [ "$first" = "$second" ] || { echo "deb: two builds of one commit differ ($first, $second)" >&2; exit 1; }
-    echo "deb: two builds from scratch gave the same package ($first)" >&2
+    [ "$first_debug" = "$second_debug" ] \
+        || { echo "deb: two builds of one commit gave different debug symbols ($first_debug, $second_debug)" >&2; exit 1; }
+    echo "deb: two builds from scratch gave the same package ($first) and the same -dbgsym package ($first_debug)" >&2
 fi
 
 # lintian: errors fail the build; warnings and info are printed (the closing notes explain them).
