@@ -13,10 +13,11 @@
 # libwebp, zlib and libc/libstdc++/libgcc, nothing else). Two files are written here first,
 # not kept in git: debian/changelog from CHANGELOG.md (.ci/debian-changelog.sh) and, once the
 # binary is linked, debian/copyright listing every package it links (.ci/debian-copyright.sh).
-# SOURCE_DATE_EPOCH is the last commit's time, and no build path is recorded; DEB_REPRODUCIBLE=1
-# builds twice from scratch and compares. Not yet equal: two builds of one commit differ in the
-# Swift compiler's .swift_modhash section (4,844 bytes, measured) and so in the build ID; the
-# rest of the binary is the same. lintian checks the result and fails the build on an error.
+# SOURCE_DATE_EPOCH is the last commit's time, no build path is recorded, and neither are the
+# signatures of the C modules the Swift compiler precompiles (debian/rules: they changed with every
+# build and took .swift_modhash and the build ID with them). DEB_REPRODUCIBLE=1 builds twice from
+# scratch and fails unless the package and its -dbgsym package are byte for byte the same.
+# lintian checks the result and fails the build on an error.
 # Prints the package's path on its last line.
 set -euo pipefail
 cd "$(dirname "$0")/.."
