@@ -1,5 +1,12 @@
 import SymbolGeometry
 import SymbolScene
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// How colours are assigned to layers (Apple's symbol rendering modes).
 package enum RenderingMode: String, Sendable, Hashable, CaseIterable {
@@ -21,6 +28,22 @@ package enum CanvasBackground: Sendable, Hashable {
     case color(Color)
     /// A linear gradient through the colours at `angle` degrees (90 = top to bottom; 0 = left to right).
     case linear([Color], angle: Double)
+
+    /// A linear background's gradient line on a canvas of this size, CSS-like (the line spans
+    /// the canvas's projection on the direction, through its centre), and its stops spaced
+    /// evenly; nil for the other backgrounds. The raster and vector back-ends both paint this.
+    package func gradient(width: Int, height: Int) -> (start: Point, end: Point, stops: [(offset: Double, color: Color)])? {
+        guard case .linear(let colors, let angle) = self else { return nil }
+        let w = Double(width), h = Double(height)
+        let r = angle * .pi / 180
+        let dir = Point(cos(r), sin(r))
+        let half = (abs(dir.x) * w + abs(dir.y) * h) / 2
+        let c = Point(w / 2, h / 2)
+        let stops = colors.enumerated().map {
+            (offset: colors.count == 1 ? 0 : Double($0.offset) / Double(colors.count - 1), color: $0.element)
+        }
+        return (c - dir * half, c + dir * half, stops)
+    }
 }
 
 /// Symbol size: a fraction of the canvas height for the cap-height box, or a point size

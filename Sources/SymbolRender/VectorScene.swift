@@ -135,84 +135,71 @@ package struct VectorFrame: Sendable, Equatable {
 }
 
 extension RenderPlan {
-    /// The scene of `poses` (one per frame, in order) drawn with this plan.
+    /// The scene of `poses` (one per frame, in order) drawn with this plan: each frame's picture
+    /// (`picture(of:)`, where every layer rule is applied) gathered into tracks, one vector layer
+    /// per segment of a picture layer (`VectorScene.segments(of:attachments:)`), found by its
+    /// identity in every frame.
     package func vectorScene(poses: [Pose], rate: FrameRate) -> VectorScene {
         var tracks = SceneTracks(frameCount: poses.count)
         var notes = Set<String>()
-        let w = Double(settings.width), h = Double(settings.height)
-        let center = Point(w / 2, h / 2)
         for (frame, pose) in poses.enumerated() {
-            precondition(pose.layerMode == nil || pose.layerMode == layerMode, "a pose of another rendering mode")
-            let canvas = pose.canvas
-            let canvasTransform = Transform.translation(-center.x, -center.y)
-                .concatenating(.scale(canvas.scale))
-                .concatenating(.rotation(degrees: canvas.rotation))
-                .concatenating(.translation(center.x + canvas.offset.x * w, center.y + canvas.offset.y * h))
-            var seen: [Int: Int] = [:]
-            for symbol in pose.symbols where documents.indices.contains(symbol.document) {
-                // A Magic Replace morph moves paths: the renderer's own morphed shapes.
-                let morphed = symbol.layers.contains { $0.morph != nil } ? FrameRenderer.SymbolFrame(self, symbol) : nil
-                var beneath: [Int] = []
-                let symbolKey = SymbolKey(document: symbol.document, repeatIndex: seen[symbol.document, default: 0])
-                seen[symbol.document] = symbolKey.repeatIndex + 1
-                let here = symbols[symbol.document]
-                let raw = symbol.opacity * canvas.opacity
-                let group = tracks.group(symbolKey)
-                tracks.groups[group].opacities[frame] = min(max(raw.isNaN ? 0 : raw, 0), 1)
+            for node in picture(of: pose).nodes {
+                let group = tracks.group(node.id)
+                tracks.groups[group].opacities[frame] = node.opacity
                 tracks.groups[group].posed[frame] = true
-                let symbolToDevice = symbol.transform.concatenating(here.placement).concatenating(canvasTransform)
-                if symbol.blur * symbolToDevice.meanScale >= 0.5 { notes.insert(VectorScene.blurNote) }
-                let states = here.drawnLayers(symbol)
-                let doc = documents[symbol.document]
-                for (i, planned) in here.layers.enumerated() {
-                    let state = states[i]
-                    let presence = min(max(state.opacity.isNaN ? 0 : state.opacity, 0), 1)
-                    if state.blur * symbolToDevice.meanScale >= 0.5 { notes.insert(VectorScene.blurNote) }
-                    // A layer with erase parts is one vector layer per run of drawn parts and one per
-                    // erase part, in order: an erase part removes the earlier runs of its own layer
-                    // only, and a clear-behind layer's runs erase the layers beneath, as
-                    // `FrameRenderer.drawComposed` does.
+                if node.blur >= 0.5 { notes.insert(VectorScene.blurNote) }
+                var beneath: [Int] = []
+                let document = node.id.document
+                for layer in node.layers {
+                    if layer.blur >= 0.5 { notes.insert(VectorScene.blurNote) }
+                    let planned = symbols[document].layers[layer.id.layer]
+                    // A layer with erase parts is one vector layer per run of added parts and one
+                    // per erase part, in order: an erase part removes the earlier runs of its own
+                    // layer only, and a clear-behind layer's runs erase the layers beneath.
                     var ownRuns: [Int] = []
-                    let segments = VectorScene.segments(of: planned.layer.parts, attachments: planned.hasAttachment ? doc.shapes : nil)
+                    let segments = VectorScene.segments(of: planned.layer.parts,
+                                                        attachments: planned.hasAttachment ? documents[document].shapes : nil)
                     for (k, segment) in segments.enumerated() {
-                        let key = LayerKey(symbol: symbolKey, layer: i, segment: k)
+                        let key = LayerKey(layer: layer.id, segment: k)
                         let index = tracks.layer(key, group: group) {
-                            makeLayer(planned, parts: segment.parts, document: symbol.document, name: key.name(suffix: segment.suffix),
+                            makeLayer(planned, parts: segment.parts, document: document, name: key.name(suffix: segment.suffix),
                                       frameCount: poses.count)
                         }
-                        // Each segment is revealed along its own parts' draw lines, as the renderer
-                        // reveals each shape along its own.
-                        var reveal: Path?
+                        let reveals = segment.positions.map { layer.parts[$0].reveal }
                         var ride = Transform.identity
                         var shows = true
-                        if let head = segment.rides {
-                            // An attachment rides the tip of its carrier's draw line, at the carrier's
-                            // time, as `FrameRenderer.drawShape` moves it (docs/draw.md).
-                            (ride, shows) = attachmentRide(head, planned: planned, document: symbol.document, states: states, own: state)
-                        } else if !state.isFullyDrawn {
-                            let layerToDevice = state.transform.concatenating(symbolToDevice)
-                            reveal = self.reveal(planned, parts: segment.parts, document: symbol.document, state: state,
-                                                 layerToDevice: layerToDevice)
-                            if reveal == nil { notes.insert(VectorScene.drawNote) }
+                        if segment.rides != nil, let reveal = reveals.first {
+                            switch reveal {
+                            case .riding(let t): ride = t
+                            case .hidden: shows = false
+                            default: break
+                            }
+                        } else if layer.isPartlyDrawn {
+                            // One clip for the segment: the union of its parts' draw lines, when
+                            // every part is revealed along its own.
+                            let along = reveals.compactMap { if case .along(let d) = $0 { d } else { nil } }
+                            if along.count == reveals.count, !layer.isMorphing, let first = along.first {
+                                let union = DrawReveal(lines: along.flatMap(\.lines), range: first.range, track: first.track)
+                                tracks.layers[index].setReveal(union.clip(toCanvas: layer.transform), track: first.track, at: frame)
+                            } else {
+                                notes.insert(VectorScene.drawNote)
+                            }
                         }
-                        if let reveal {
-                            tracks.layers[index].setReveal(reveal, track: min(max(state.drawTrackOpacity, 0), 1), at: frame)
-                        }
-                        if state.morph != nil, let morphed {
-                            let paths = makeShapes(segment.parts, shapes: morphed.shapes, merging: merges(segment.parts, document: symbol.document))
-                                .map(\.path)
+                        if layer.isMorphing {
+                            let paths = makeShapes(segment.parts, shapes: node.shapes.shapes,
+                                                   merging: merges(segment.parts, document: document)).map(\.path)
                             if !tracks.layers[index].setMorph(paths, at: frame) { notes.insert(VectorScene.morphNote) }
                         }
-                        let clears = segment.erases || planned.layer.annotations.clearBehind
+                        let clears = segment.erases || layer.clearsBehind > 0
                         for below in segment.erases ? ownRuns : clears ? beneath : [] {
                             tracks.erase(below, by: index, cutting: segment.erases)
                         }
                         if !segment.erases { ownRuns.append(index) }
                         tracks.layers[index].posed[frame] = true
                         tracks.layers[index].frames[frame] = VectorFrame(
-                            transform: ride.concatenating(state.transform).concatenating(symbolToDevice),
-                            opacity: segment.erases || !shows ? 0 : planned.layer.annotations.opacity * presence,
-                            erase: clears ? presence : 0)
+                            transform: ride.concatenating(layer.transform),
+                            opacity: segment.erases || !shows ? 0 : layer.ownOpacity,
+                            erase: clears ? layer.presence : 0)
                     }
                     beneath += ownRuns
                 }
@@ -233,43 +220,6 @@ extension RenderPlan {
         return VectorScene(width: settings.width, height: settings.height, rate: rate, frameCount: poses.count,
                            background: settings.background, layers: out, notes: notes.sorted(), groups: posedGroups,
                            slots: slots, themes: themes(of: out, slots: slots))
-    }
-
-    /// Where attachment shape `head` of a layer sits in one frame, in symbol space, and whether it
-    /// shows: moved along its carrier's draw line to the carrier's drawn end, as
-    /// `FrameRenderer.drawShape` moves it; at rest when the carrier is fully drawn.
-    private func attachmentRide(_ head: Int, planned: LayerPlan, document: Int, states: [LayerPose], own: LayerPose)
-        -> (Transform, Bool) {
-        let doc = documents[document]
-        guard let carrier = planned.carriers[head], let guides = doc.shapes[head].drawGuides, let anchor = guides.attachment else {
-            return (.identity, true)
-        }
-        let range = symbols[document].layerOfShape[carrier].flatMap { states[$0].drawRange } ?? own.drawRange
-        guard let range else { return (.identity, true) }
-        guard range.upperBound > range.lowerBound else { return (.identity, false) }
-        let line = symbols[document].drawLines.lines(ofShape: carrier, doc.shapes[carrier]).first
-        let ride = line.flatMap { DrawGeometry.attachmentTransform($0, anchor: anchor, upTo: range.upperBound, rest: guides.restProgress) }
-        return (ride ?? .identity, true)
-    }
-
-    /// The renderer's draw clip of a layer's `parts` in one frame (`FrameRenderer.drawShape`),
-    /// when one clip serves them all: every shape has draw lines and no part fades in instead.
-    /// Nil otherwise. (Attachments never reach here: `segments(of:attachments:)` gives each a
-    /// vector layer of its own.)
-    private func reveal(_ planned: LayerPlan, parts: [LayerPart], document: Int, state: LayerPose, layerToDevice: Transform) -> Path? {
-        let doc = documents[document]
-        guard let range = state.drawRange, state.morph == nil else { return nil }
-        var lines: [DrawLine] = []
-        for part in parts where doc.shapes.indices.contains(part.shape) {
-            let shape = doc.shapes[part.shape]
-            if planned.hasDrawData && !shape.hasDrawData { return nil }
-            let found = symbols[document].drawLines.lines(ofShape: part.shape, shape)
-            if found.isEmpty { return nil }
-            lines += found
-        }
-        guard !lines.isEmpty else { return nil }
-        if range.upperBound <= range.lowerBound { return PathBuilder().path }
-        return DrawGeometry.reveal(lines, range: range, margin: 1.5 / max(layerToDevice.meanScale, 1e-9))
     }
 
     private func makeLayer(_ planned: LayerPlan, parts: [LayerPart], document: Int, name: String, frameCount: Int) -> VectorLayer {
@@ -338,6 +288,8 @@ extension VectorScene {
     struct Segment {
         var suffix: String
         var parts: [LayerPart]
+        /// Where each of `parts` is in the layer's list of parts.
+        var positions: [Int]
         var erases = false
         /// An attachment shape that rides its carrier's draw line in a vector layer of its own.
         var rides: Int?
@@ -350,24 +302,33 @@ extension VectorScene {
     static func segments(of parts: [LayerPart], attachments shapes: [SymbolShape]? = nil) -> [Segment] {
         var out: [Segment] = []
         if !parts.contains(where: { $0.action == .erase }) {
-            out = [Segment(suffix: "", parts: parts)]
+            out = [Segment(suffix: "", parts: parts, positions: Array(parts.indices))]
         } else {
-            for part in parts {
+            for (position, part) in parts.enumerated() {
                 if part.action == .draw, let last = out.last, !last.erases {
                     out[out.count - 1].parts.append(part)
+                    out[out.count - 1].positions.append(position)
                 } else {
-                    out.append(Segment(suffix: "p\(out.count)", parts: [part], erases: part.action == .erase))
+                    out.append(Segment(suffix: "p\(out.count)", parts: [part], positions: [position], erases: part.action == .erase))
                 }
             }
         }
         guard let shapes else { return out }
         func rides(_ p: LayerPart) -> Bool { p.action == .draw && shapes.indices.contains(p.shape) && shapes[p.shape].isAttachment }
         return out.flatMap { segment -> [Segment] in
-            let heads = segment.parts.filter(rides)
-            guard !heads.isEmpty, !segment.erases else { return [segment] }
+            guard segment.parts.contains(where: rides), !segment.erases else { return [segment] }
             var run = segment
-            run.parts.removeAll(where: rides)
-            let riding = heads.map { Segment(suffix: segment.suffix + "a\($0.shape)", parts: [$0], rides: $0.shape) }
+            run.parts = []
+            run.positions = []
+            var riding: [Segment] = []
+            for (part, position) in zip(segment.parts, segment.positions) {
+                if rides(part) {
+                    riding.append(Segment(suffix: segment.suffix + "a\(part.shape)", parts: [part], positions: [position], rides: part.shape))
+                } else {
+                    run.parts.append(part)
+                    run.positions.append(position)
+                }
+            }
             return (run.parts.isEmpty ? [] : [run]) + riding
         }
     }
@@ -410,25 +371,15 @@ extension LayerPaint {
     }
 }
 
-/// Which posed symbol a vector group is: a document, and how many times the same frame posed it
-/// before (a Replace shows one document twice).
-struct SymbolKey: Hashable {
-    var document: Int
-    var repeatIndex: Int
-    /// `s<document>`, and `r<repeat>` after the first: the group's name in the files.
-    var name: String { "s\(document)" + (repeatIndex > 0 ? "r\(repeatIndex)" : "") }
-}
-
-/// Which vector layer a segment of a posed symbol's layer is.
+/// Which vector layer a segment of a picture layer is.
 struct LayerKey: Hashable {
-    var symbol: SymbolKey
-    /// The layer's index in its plan.
-    var layer: Int
+    var layer: PictureLayerID
     /// The segment's index in `VectorScene.segments(of:attachments:)`.
     var segment: Int
     /// `s<document>l<layer>`, the segment's suffix, then the repeat: the layer's name in the files.
     func name(suffix: String) -> String {
-        "s\(symbol.document)l\(layer)" + suffix + (symbol.repeatIndex > 0 ? "r\(symbol.repeatIndex)" : "")
+        let symbol = layer.symbol
+        return "s\(symbol.document)l\(layer.layer)" + suffix + (symbol.repeatIndex > 0 ? "r\(symbol.repeatIndex)" : "")
     }
 }
 

@@ -35,7 +35,7 @@ package enum LottieWriter {
             assets.append((id, .object([("id", .string(id)), ("layers", .array(inner))])))
             let keys = LayerKeyframes.simplify(group.opacities)
             layers.append(precompLayer(id, index: layers.count + 1, scene: scene,
-                                       opacity: track(keys, decimals: 3) { [group.opacities[$0] * 100] }, matte: false))
+                                       opacity: track(keys, decimals: 3) { [group.opacities[$0] * 100] }))
         }
         if let bg = background(scene, index: layers.count + 1) { layers.append(bg) }
         let meta: [(String, JSONText)] = [("g", .string(generator))] + (scene.notes.isEmpty ? [] : [("d", .string(scene.notes.joined(separator: "; ")))])
@@ -74,14 +74,27 @@ package enum LottieWriter {
                                     marker(reducedMotionMarker, start, scene.frameCount - start)]))]
     }
 
-    /// A symbol layer; or with `matte`, its shapes in opaque black at its erase strength, the
-    /// matte of the layer after it; `matted` uses the layer before it as an inverted alpha matte.
-    /// With `revealMatte`, the layer's draw reveals (`RevealRuns`) in white, the alpha matte of
-    /// the layer after it, which `revealed` uses. `trackMatte` false: a `matte` copy that is not
-    /// itself a track matte (one of several inside a matte precomposition).
-    private static func shapeLayer(_ layer: VectorLayer, index: Int, frameCount: Int, name: String,
-                                   matte: Bool = false, matted: Bool = false, revealMatte: Bool = false, revealed: Bool = false,
-                                   trackMatte: Bool = true) -> JSONText {
+    /// What a shape layer draws of a scene layer.
+    enum Content {
+        /// The layer in its paint.
+        case painted
+        /// Its shapes in opaque black at its erase strength: what it erases, as a matte.
+        case eraser
+        /// Its draw reveals (`RevealRuns`) in white: what its draw shows, as a matte.
+        case reveal
+    }
+
+    /// How a layer uses the layer before it as its track matte (`tt`).
+    enum Matte: Int {
+        case alpha = 1
+        case invertedAlpha = 2
+    }
+
+    /// A shape layer drawing `content` of a scene layer; `isTrackMatte`: the track matte of the
+    /// layer after it (`td`); `mattedBy`: matted by the layer before it.
+    private static func shapeLayer(_ layer: VectorLayer, index: Int, frameCount: Int, name: String, content: Content = .painted,
+                                   isTrackMatte: Bool = false, mattedBy: Matte? = nil) -> JSONText {
+        let matte = content == .eraser, revealMatte = content == .reveal
         let keys = LayerKeyframes(layer)
         let p = track(keys.transformKeys, decimals: 3) { [keys.parts[$0].x, keys.parts[$0].y] }
         let r = track(keys.transformKeys, decimals: 4) { [keys.parts[$0].rotation] }
@@ -113,7 +126,7 @@ package enum LottieWriter {
             ("ao", .int(0)),
             ("shapes", .array([.object([("ty", .string("gr")), ("nm", .string("symbol space")), ("it", .array(items))])])),
             ("ip", .int(0)), ("op", .int(frameCount)), ("st", .int(0)), ("bm", .int(0)),
-        ] + ((matte && !revealed && trackMatte) || revealMatte ? [("td", .int(1))] : []) + (matted ? [("tt", .int(2))] : []) + (revealed ? [("tt", .int(1))] : []))
+        ] + (isTrackMatte ? [("td", .int(1))] : []) + (mattedBy.map { [("tt", .int($0.rawValue))] } ?? []))
     }
 
     /// One run of equal reveals: its path filled white, shown (hold keyframes on the group's
@@ -151,7 +164,7 @@ package enum LottieWriter {
             // only what its draw shows); their union, each at its strength, is the matte.
             if layer.erasedBy.count == 1, let e = layer.erasedBy.first, scene.layers[e].reveals.isEmpty, scene.layers[e].cutBy.isEmpty {
                 layers.append(shapeLayer(scene.layers[e], index: next(), frameCount: scene.frameCount,
-                                         name: "\(layer.name) matte", matte: true))
+                                         name: "\(layer.name) matte", content: .eraser, isTrackMatte: true))
             } else if !layer.erasedBy.isEmpty {
                 let id = layer.erasedBy.count == 1 ? "\(scene.layers[layer.erasedBy[0]].name) erasing" : "\(layer.name) erasers"
                 if !assets.contains(where: { $0.id == id }) {
@@ -161,7 +174,7 @@ package enum LottieWriter {
                     }
                     assets.append((id, .object([("id", .string(id)), ("layers", .array(copies))])))
                 }
-                layers.append(precompLayer(id, index: next(), scene: scene))
+                layers.append(precompLayer(id, index: next(), scene: scene, isTrackMatte: true))
             }
             let drawn = !layer.reveals.isEmpty
             if drawn && !layer.erasedBy.isEmpty {
@@ -169,18 +182,20 @@ package enum LottieWriter {
                 // which the erasers' matte above mattes (a Lottie layer has one track matte).
                 let id = "\(layer.name) drawn"
                 assets.append((id, .object([("id", .string(id)), ("layers", .array([
-                    shapeLayer(layer, index: 1, frameCount: scene.frameCount, name: "\(layer.name) draw", revealMatte: true),
-                    shapeLayer(layer, index: 2, frameCount: scene.frameCount, name: layer.name, revealed: true),
+                    shapeLayer(layer, index: 1, frameCount: scene.frameCount, name: "\(layer.name) draw", content: .reveal,
+                               isTrackMatte: true),
+                    shapeLayer(layer, index: 2, frameCount: scene.frameCount, name: layer.name, mattedBy: .alpha),
                 ]))])))
-                layers.append(precompLayer(id, index: next(), scene: scene, matte: false, matted: true))
+                layers.append(precompLayer(id, index: next(), scene: scene, mattedBy: .invertedAlpha))
                 continue
             }
             if drawn {
                 layers.append(shapeLayer(layer, index: next(), frameCount: scene.frameCount,
-                                         name: "\(layer.name) draw", revealMatte: true))
+                                         name: "\(layer.name) draw", content: .reveal, isTrackMatte: true))
             }
+            // Erased or drawn, never both here (that is the precomposition above).
             layers.append(shapeLayer(layer, index: next(), frameCount: scene.frameCount, name: layer.name,
-                                     matted: !layer.erasedBy.isEmpty, revealed: drawn))
+                                     mattedBy: !layer.erasedBy.isEmpty ? .invertedAlpha : drawn ? .alpha : nil))
         }
         return layers
     }
@@ -199,7 +214,7 @@ package enum LottieWriter {
             var pair: [JSONText] = []
             if eraser.cutBy.count == 1, scene.layers[eraser.cutBy[0]].reveals.isEmpty {
                 pair.append(shapeLayer(scene.layers[eraser.cutBy[0]], index: firstIndex, frameCount: scene.frameCount,
-                                       name: "\(id) by \(scene.layers[eraser.cutBy[0]].name)", matte: true))
+                                       name: "\(id) by \(scene.layers[eraser.cutBy[0]].name)", content: .eraser, isTrackMatte: true))
             } else {
                 let cutsID = "\(id) by"
                 if !assets.contains(where: { $0.id == cutsID }) {
@@ -209,11 +224,11 @@ package enum LottieWriter {
                     }
                     assets.append((cutsID, .object([("id", .string(cutsID)), ("layers", .array(cuts))])))
                 }
-                pair.append(precompLayer(cutsID, index: firstIndex, scene: scene))
+                pair.append(precompLayer(cutsID, index: firstIndex, scene: scene, isTrackMatte: true))
             }
             if eraser.reveals.isEmpty {
-                pair.append(shapeLayer(eraser, index: firstIndex + 1, frameCount: scene.frameCount, name: name, matte: true, matted: true,
-                                       trackMatte: false))
+                pair.append(shapeLayer(eraser, index: firstIndex + 1, frameCount: scene.frameCount, name: name, content: .eraser,
+                                       mattedBy: .invertedAlpha))
             } else {
                 // A layer has one track matte: the reveal-matted copy goes in a precomposition.
                 let drawnID = "\(id) drawn"
@@ -221,23 +236,23 @@ package enum LottieWriter {
                     let copy = eraserCopy(scene, e, name: name, firstIndex: 1, uncut: true, assets: &assets)
                     assets.append((drawnID, .object([("id", .string(drawnID)), ("layers", .array(copy))])))
                 }
-                pair.append(precompLayer(drawnID, index: firstIndex + 1, scene: scene, matte: false, matted: true))
+                pair.append(precompLayer(drawnID, index: firstIndex + 1, scene: scene, mattedBy: .invertedAlpha))
             }
             return pair
         }
         if eraser.reveals.isEmpty {
-            return [shapeLayer(eraser, index: firstIndex, frameCount: scene.frameCount, name: name, matte: true, trackMatte: false)]
+            return [shapeLayer(eraser, index: firstIndex, frameCount: scene.frameCount, name: name, content: .eraser)]
         }
-        return [shapeLayer(eraser, index: firstIndex, frameCount: scene.frameCount, name: "\(name) draw", revealMatte: true),
-                shapeLayer(eraser, index: firstIndex + 1, frameCount: scene.frameCount, name: name, matte: true, revealed: true)]
+        return [shapeLayer(eraser, index: firstIndex, frameCount: scene.frameCount, name: "\(name) draw", content: .reveal,
+                           isTrackMatte: true),
+                shapeLayer(eraser, index: firstIndex + 1, frameCount: scene.frameCount, name: name, content: .eraser, mattedBy: .alpha)]
     }
 
-    /// A precomposition of the canvas's size placed as is, at `opacity`; with `matte`, the
-    /// track matte of the layer after it; with `matted`, matted by the layer before it, alpha
-    /// inverted.
+    /// A precomposition of the canvas's size placed as is, at `opacity`; `isTrackMatte`: the
+    /// track matte of the layer after it; `mattedBy`: matted by the layer before it.
     private static func precompLayer(_ id: String, index: Int, scene: VectorScene,
-                                     opacity: JSONText = .object([("a", .int(0)), ("k", .int(100))]), matte: Bool = true,
-                                     matted: Bool = false) -> JSONText {
+                                     opacity: JSONText = .object([("a", .int(0)), ("k", .int(100))]), isTrackMatte: Bool = false,
+                                     mattedBy: Matte? = nil) -> JSONText {
         .object([
             ("ddd", .int(0)), ("ind", .int(index)), ("ty", .int(0)), ("nm", .string(id)), ("refId", .string(id)), ("sr", .int(1)),
             ("ks", .object([
@@ -247,7 +262,7 @@ package enum LottieWriter {
             ])),
             ("ao", .int(0)), ("w", .int(scene.width)), ("h", .int(scene.height)),
             ("ip", .int(0)), ("op", .int(scene.frameCount)), ("st", .int(0)), ("bm", .int(0)),
-        ] + (matte ? [("td", .int(1))] : []) + (matted ? [("tt", .int(2))] : []))
+        ] + (isTrackMatte ? [("td", .int(1))] : []) + (mattedBy.map { [("tt", .int($0.rawValue))] } ?? []))
     }
 
     /// `level` in the run's frames, 0 in the others: hold keyframes.
@@ -396,29 +411,18 @@ package enum LottieWriter {
     }
 }
 
-/// The canvas background's gradient line, as `FrameRenderer` draws it (CSS-like: the line spans
-/// the canvas's projection on the direction).
+/// The canvas background as a vector paint (`CanvasBackground.gradient`, the line the raster
+/// frames paint too).
 enum VectorBackground {
     /// The canvas background's paint in canvas pixels; nil when transparent.
     static func paint(_ scene: VectorScene) -> VectorPaint? {
         switch scene.background {
         case .transparent: return nil
         case .color(let c): return .solid(c)
-        case .linear(let colors, let angle):
-            let (start, end) = gradientLine(width: Double(scene.width), height: Double(scene.height), angle: angle)
-            return .linear(start: start, end: end, stops: stops(colors))
+        case .linear:
+            return scene.background.gradient(width: scene.width, height: scene.height).map {
+                .linear(start: $0.start, end: $0.end, stops: $0.stops)
+            }
         }
-    }
-
-    static func gradientLine(width w: Double, height h: Double, angle: Double) -> (Point, Point) {
-        let r = angle * .pi / 180
-        let dir = Point(cos(r), sin(r))
-        let half = (abs(dir.x) * w + abs(dir.y) * h) / 2
-        let c = Point(w / 2, h / 2)
-        return (c - dir * half, c + dir * half)
-    }
-
-    static func stops(_ colors: [Color]) -> [(offset: Double, color: Color)] {
-        colors.enumerated().map { (offset: colors.count == 1 ? 0 : Double($0.offset) / Double(colors.count - 1), color: $0.element) }
     }
 }
