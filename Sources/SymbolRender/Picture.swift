@@ -77,7 +77,8 @@ package struct PictureLayer {
     package var parts: [PicturePart]
     /// The added parts filled as one path and shown under one reveal, when they do so this
     /// frame (a template layer's plain fills, `LayerPlan.fillsAsOne`; during a Draw, only when
-    /// every part has draw lines of its own): back-ends draw this instead of the parts.
+    /// every part has draw lines of its own): back-ends draw this instead of the parts. Nil for
+    /// a layer that neither paints nor clears this frame (nothing draws it).
     var merged: MergedParts?
     /// The layer's paint over the symbol as drawn this frame.
     let raster: RasterPaint

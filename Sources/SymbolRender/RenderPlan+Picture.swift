@@ -65,7 +65,7 @@ extension RenderPlan {
                             ?? .whole)
         }
         var merged: MergedParts?
-        if let shape = shapes.concatenated(planned.layer.parts) {
+        if opacity > 0 || planned.layer.annotations.clearBehind, let shape = shapes.merged(planned) {
             if let draw {
                 // One reveal of all the parts' draw lines, when every part has some of its own.
                 let lines = planned.layer.parts.map { shapes.lines(ofShape: $0.shape) }
@@ -128,8 +128,6 @@ struct FrameShapes {
     let morphed: Set<Int>
     /// The bounds of the morphed shapes (nil: the plan's).
     let bounds: Rect?
-    /// A symbol template, whose layers fill their paths as one (`LayerPlan.fillsAsOne`).
-    let isTemplate: Bool
 
     init(_ plan: RenderPlan, _ symbol: SymbolPose) {
         let here = plan.symbols[symbol.document]
@@ -156,18 +154,14 @@ struct FrameShapes {
         shapes = out.shapes
         self.morphed = morphed
         bounds = morphed.isEmpty ? nil : out.bounds
-        isTemplate = doc.kind == .symbol
     }
 
-    /// The parts' shapes as one shape whose path holds all their subpaths, when a template layer
-    /// fills them as one (`LayerPlan.fillsAsOne`): two or more parts, all added; nil otherwise.
-    func concatenated(_ parts: [LayerPart]) -> SymbolShape? {
-        guard parts.count > 1, parts.allSatisfy({ $0.action == .draw }) else { return nil }
-        let list = parts.map { shapes[$0.shape] }
-        guard isTemplate, LayerPlan.fillsAsOne(list) else { return nil }
-        var merged = list[0]
-        merged.path = Path(subpaths: list.flatMap(\.path.subpaths))
-        return merged
+    /// The layer's parts as one shape when it fills them as one (`LayerPlan.merged`): the plan's,
+    /// or made again from this frame's paths when the morph moved some of them.
+    func merged(_ layer: LayerPlan) -> SymbolShape? {
+        guard let planned = layer.merged else { return nil }
+        guard !morphed.isEmpty, layer.layer.parts.contains(where: { morphed.contains($0.shape) }) else { return planned }
+        return LayerPlan.merging(layer.layer.parts, shapes: shapes)
     }
 
     /// The draw lines of shape `index` as this frame draws it: a morphed path's own (worked out

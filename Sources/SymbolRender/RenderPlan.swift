@@ -119,6 +119,10 @@ struct LayerPlan: Sendable {
     /// is then isolated so its opacity does not double where they meet.
     let overlapping: Bool
     let hasErase: Bool
+    /// The parts as one shape whose path holds all their subpaths, when a template layer fills
+    /// them as one (`fillsAsOne`, every part added); nil otherwise. Made once: a frame whose
+    /// morph moves none of the parts draws it as it is (`FrameShapes.merged`).
+    let merged: SymbolShape?
 
     init(_ layer: SymbolLayer, document: SymbolDocument, settings: RenderSettings, hasMulticolor: Bool, bounds: Rect) {
         self.layer = layer
@@ -141,6 +145,18 @@ struct LayerPlan: Sendable {
         self.carriers = carriers
         overlapping = layer.parts.count > 1 || shapes.contains { $0.fill != nil && $0.stroke != nil }
         hasErase = layer.parts.contains { $0.action == .erase }
+        merged = document.kind == .symbol ? LayerPlan.merging(layer.parts, shapes: document.shapes) : nil
+    }
+
+    /// `parts` of `shapes` as one shape holding all their subpaths when they fill as one (two or
+    /// more, all added, `fillsAsOne`); nil otherwise.
+    static func merging(_ parts: [LayerPart], shapes: [SymbolShape]) -> SymbolShape? {
+        guard parts.count > 1, parts.allSatisfy({ $0.action == .draw && shapes.indices.contains($0.shape) }) else { return nil }
+        let list = parts.map { shapes[$0.shape] }
+        guard fillsAsOne(list) else { return nil }
+        var merged = list[0]
+        merged.path = Path(subpaths: list.flatMap(\.path.subpaths))
+        return merged
     }
 
     /// Shapes that a template layer fills as one path: two or more, each filled only, with one

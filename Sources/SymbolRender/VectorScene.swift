@@ -187,7 +187,7 @@ extension RenderPlan {
                         }
                         if layer.isMorphing {
                             let paths = makeShapes(segment.parts, shapes: node.shapes.shapes,
-                                                   merging: merges(segment.parts, document: document)).map(\.path)
+                                                   merging: documents[document].kind == .symbol).map(\.path)
                             if !tracks.layers[index].setMorph(paths, at: frame) { notes.insert(VectorScene.morphNote) }
                         }
                         let clears = segment.erases || layer.clearsBehind > 0
@@ -224,7 +224,7 @@ extension RenderPlan {
 
     private func makeLayer(_ planned: LayerPlan, parts: [LayerPart], document: Int, name: String, frameCount: Int) -> VectorLayer {
         let doc = documents[document]
-        let shapes = makeShapes(parts, shapes: doc.shapes, merging: merges(parts, document: document))
+        let shapes = makeShapes(parts, shapes: doc.shapes, merging: doc.kind == .symbol)
         let bounds = parts.reduce(Rect?.none) { acc, part in
             guard doc.shapes.indices.contains(part.shape) else { return acc }
             let b = doc.shapes[part.shape].bounds
@@ -242,20 +242,12 @@ extension RenderPlan {
         return layer
     }
 
-    /// Whether `parts` fill as one path (a template layer's plain fills, `LayerPlan.fillsAsOne`),
-    /// as `FrameRenderer` fills them.
-    private func merges(_ parts: [LayerPart], document: Int) -> Bool {
-        let doc = documents[document]
-        return doc.kind == .symbol && parts.allSatisfy { $0.action == .draw && doc.shapes.indices.contains($0.shape) }
-            && LayerPlan.fillsAsOne(parts.map { doc.shapes[$0.shape] })
-    }
-
     /// The parts' shapes as vector shapes, from `shapes` (the document's, or a frame's morphed
-    /// copy of them); `merging`, as one shape holding all their subpaths.
+    /// copy of them); with `merging` (a template's), as one shape holding all their subpaths when
+    /// they fill as one (`LayerPlan.merging`), as the picture fills them.
     private func makeShapes(_ parts: [LayerPart], shapes docShapes: [SymbolShape], merging: Bool = false) -> [VectorShape] {
-        if merging, let first = parts.first.map({ docShapes[$0.shape] }), let fill = first.fill {
-            let path = Path(subpaths: parts.flatMap { docShapes[$0.shape].path.subpaths })
-            return [VectorShape(path: path, fill: fill.rule, fillOpacity: first.opacity * fill.opacity, stroke: nil, strokeOpacity: 0)]
+        if merging, let merged = LayerPlan.merging(parts, shapes: docShapes), let fill = merged.fill {
+            return [VectorShape(path: merged.path, fill: fill.rule, fillOpacity: merged.opacity * fill.opacity, stroke: nil, strokeOpacity: 0)]
         }
         var shapes: [VectorShape] = []
         for part in parts where docShapes.indices.contains(part.shape) {
