@@ -42,6 +42,8 @@ package struct VectorGroup: Sendable {
     /// Per frame, the symbol's opacity (the canvas's too); frames where the symbol is not posed
     /// take the nearest posed frame's (its layers are transparent there).
     package var opacities: [Double]
+    /// From the first frame that poses the symbol to the last.
+    package var span: Range<Int>
 }
 
 /// One layer of one posed symbol.
@@ -86,6 +88,9 @@ package struct VectorLayer: Sendable {
     package var modeOpacity = 1.0
     /// Frames in which the symbol posed this layer (the others only fill the track).
     var posed: [Bool] = []
+    /// From the first frame that poses the layer to the last (the layer's own time range: a
+    /// player need not draw it outside, where it is transparent).
+    package var span: Range<Int> { VectorLayer.span(posed) }
     /// What its colour is (`LayerPaint.slot`), which names its slots.
     var role = "primary"
     /// The document and shapes it draws, to find its paint in another mode.
@@ -214,7 +219,7 @@ extension RenderPlan {
         let posedGroups = tracks.groups.map { g in
             var opacities = g.opacities
             VectorLayer.fillAbsent(&opacities, posed: g.posed)
-            return VectorGroup(name: g.key.name, opacities: opacities)
+            return VectorGroup(name: g.key.name, opacities: opacities, span: VectorLayer.span(g.posed))
         }
         let slots = assignSlots(&out)
         return VectorScene(width: settings.width, height: settings.height, rate: rate, frameCount: poses.count,
@@ -342,6 +347,12 @@ extension VectorLayer {
 }
 
 extension VectorLayer {
+    /// The frames from the first posed one to the last (empty when none is).
+    static func span(_ posed: [Bool]) -> Range<Int> {
+        guard let first = posed.firstIndex(of: true), let last = posed.lastIndex(of: true) else { return 0..<0 }
+        return first..<(last + 1)
+    }
+
     /// `values` in frames that are not `posed` take the nearest posed frame's.
     static func fillAbsent<T>(_ values: inout [T], posed: [Bool]) {
         guard let first = posed.firstIndex(of: true) else { return }

@@ -34,7 +34,7 @@ package enum LottieWriter {
             let inner = stack(scene, members, firstIndex: 1, assets: &assets)
             assets.append((id, .object([("id", .string(id)), ("layers", .array(inner))])))
             let keys = LayerKeyframes.simplify(group.opacities)
-            layers.append(precompLayer(id, index: layers.count + 1, scene: scene,
+            layers.append(precompLayer(id, index: layers.count + 1, scene: scene, span: group.span,
                                        opacity: track(keys, decimals: 3) { [group.opacities[$0] * 100] }))
         }
         if let bg = background(scene, index: layers.count + 1) { layers.append(bg) }
@@ -92,8 +92,10 @@ package enum LottieWriter {
 
     /// A shape layer drawing `content` of a scene layer; `isTrackMatte`: the track matte of the
     /// layer after it (`td`); `mattedBy`: matted by the layer before it.
+    /// `span`: the frames it is drawn in (`ip`/`op`; default the whole clip).
     private static func shapeLayer(_ layer: VectorLayer, index: Int, frameCount: Int, name: String, content: Content = .painted,
-                                   isTrackMatte: Bool = false, mattedBy: Matte? = nil) -> JSONText {
+                                   isTrackMatte: Bool = false, mattedBy: Matte? = nil, span: Range<Int>? = nil) -> JSONText {
+        let span = span ?? 0..<frameCount
         let matte = content == .eraser, revealMatte = content == .reveal
         let keys = LayerKeyframes(layer)
         let p = track(keys.transformKeys, decimals: 3) { [keys.parts[$0].x, keys.parts[$0].y] }
@@ -125,7 +127,7 @@ package enum LottieWriter {
             ])),
             ("ao", .int(0)),
             ("shapes", .array([.object([("ty", .string("gr")), ("nm", .string("symbol space")), ("it", .array(items))])])),
-            ("ip", .int(0)), ("op", .int(frameCount)), ("st", .int(0)), ("bm", .int(0)),
+            ("ip", .int(span.lowerBound)), ("op", .int(span.upperBound)), ("st", .int(0)), ("bm", .int(0)),
         ] + (isTrackMatte ? [("td", .int(1))] : []) + (mattedBy.map { [("tt", .int($0.rawValue))] } ?? []))
     }
 
@@ -164,7 +166,7 @@ package enum LottieWriter {
             // only what its draw shows); their union, each at its strength, is the matte.
             if layer.erasedBy.count == 1, let e = layer.erasedBy.first, scene.layers[e].reveals.isEmpty, scene.layers[e].cutBy.isEmpty {
                 layers.append(shapeLayer(scene.layers[e], index: next(), frameCount: scene.frameCount,
-                                         name: "\(layer.name) matte", content: .eraser, isTrackMatte: true))
+                                         name: "\(layer.name) matte", content: .eraser, isTrackMatte: true, span: layer.span))
             } else if !layer.erasedBy.isEmpty {
                 let id = layer.erasedBy.count == 1 ? "\(scene.layers[layer.erasedBy[0]].name) erasing" : "\(layer.name) erasers"
                 if !assets.contains(where: { $0.id == id }) {
@@ -174,7 +176,7 @@ package enum LottieWriter {
                     }
                     assets.append((id, .object([("id", .string(id)), ("layers", .array(copies))])))
                 }
-                layers.append(precompLayer(id, index: next(), scene: scene, isTrackMatte: true))
+                layers.append(precompLayer(id, index: next(), scene: scene, span: layer.span, isTrackMatte: true))
             }
             let drawn = !layer.reveals.isEmpty
             if drawn && !layer.erasedBy.isEmpty {
@@ -186,16 +188,16 @@ package enum LottieWriter {
                                isTrackMatte: true),
                     shapeLayer(layer, index: 2, frameCount: scene.frameCount, name: layer.name, mattedBy: .alpha),
                 ]))])))
-                layers.append(precompLayer(id, index: next(), scene: scene, mattedBy: .invertedAlpha))
+                layers.append(precompLayer(id, index: next(), scene: scene, span: layer.span, mattedBy: .invertedAlpha))
                 continue
             }
             if drawn {
                 layers.append(shapeLayer(layer, index: next(), frameCount: scene.frameCount,
-                                         name: "\(layer.name) draw", content: .reveal, isTrackMatte: true))
+                                         name: "\(layer.name) draw", content: .reveal, isTrackMatte: true, span: layer.span))
             }
             // Erased or drawn, never both here (that is the precomposition above).
             layers.append(shapeLayer(layer, index: next(), frameCount: scene.frameCount, name: layer.name,
-                                     mattedBy: !layer.erasedBy.isEmpty ? .invertedAlpha : drawn ? .alpha : nil))
+                                     mattedBy: !layer.erasedBy.isEmpty ? .invertedAlpha : drawn ? .alpha : nil, span: layer.span))
         }
         return layers
     }
@@ -248,12 +250,14 @@ package enum LottieWriter {
                 shapeLayer(eraser, index: firstIndex + 1, frameCount: scene.frameCount, name: name, content: .eraser, mattedBy: .alpha)]
     }
 
-    /// A precomposition of the canvas's size placed as is, at `opacity`; `isTrackMatte`: the
-    /// track matte of the layer after it; `mattedBy`: matted by the layer before it.
-    private static func precompLayer(_ id: String, index: Int, scene: VectorScene,
+    /// A precomposition of the canvas's size placed as is, at `opacity`, drawn in the frames of
+    /// `span` (default the whole clip); `isTrackMatte`: the track matte of the layer after it;
+    /// `mattedBy`: matted by the layer before it.
+    private static func precompLayer(_ id: String, index: Int, scene: VectorScene, span: Range<Int>? = nil,
                                      opacity: JSONText = .object([("a", .int(0)), ("k", .int(100))]), isTrackMatte: Bool = false,
                                      mattedBy: Matte? = nil) -> JSONText {
-        .object([
+        let span = span ?? 0..<scene.frameCount
+        return .object([
             ("ddd", .int(0)), ("ind", .int(index)), ("ty", .int(0)), ("nm", .string(id)), ("refId", .string(id)), ("sr", .int(1)),
             ("ks", .object([
                 ("o", opacity), ("r", .object([("a", .int(0)), ("k", .int(0))])),
@@ -261,7 +265,7 @@ package enum LottieWriter {
                 ("s", .object([("a", .int(0)), ("k", .nums([100, 100]))])),
             ])),
             ("ao", .int(0)), ("w", .int(scene.width)), ("h", .int(scene.height)),
-            ("ip", .int(0)), ("op", .int(scene.frameCount)), ("st", .int(0)), ("bm", .int(0)),
+            ("ip", .int(span.lowerBound)), ("op", .int(span.upperBound)), ("st", .int(0)), ("bm", .int(0)),
         ] + (isTrackMatte ? [("td", .int(1))] : []) + (mattedBy.map { [("tt", .int($0.rawValue))] } ?? []))
     }
 

@@ -61,6 +61,36 @@ import SymbolTimeline
         }
     }
 
+    /// Each Lottie layer is drawn only in the frames that pose it (`ip`/`op`): through a Replace,
+    /// the outgoing symbol's layers end where the timeline stops posing it and the incoming
+    /// symbol's begin where it starts, checked against the poses themselves.
+    @Test func lottieLayersSpanTheFramesThatPoseThem() throws {
+        let docs = try ["bell.svg", "bell.slash.svg"].map {
+            try SymbolReader.read(contentsOf: packageRoot.appendingPathComponent("Samples/\($0)").path)
+        }
+        let settings = RenderSettings(width: 120, height: 80, size: .fraction(0.6), mode: .monochrome, colors: [.black])
+        let timeline = try Timeline(documents: docs, mode: .monochrome,
+                                    events: [.replace(with: 1, effect: SymbolEffect(.replace(.downUp)), at: 0.2)])
+        let poses = (0..<36).map { timeline.pose(atSeconds: Double($0) / 30) }
+        let scene = RenderPlan(documents: docs, settings: settings).vectorScene(poses: poses, rate: FrameRate(30))
+        func frames(posing document: Int) -> Range<Int> {
+            let posed = poses.indices.filter { poses[$0].symbols.contains { $0.document == document } }
+            return posed.first!..<(posed.last! + 1)
+        }
+        let outgoing = frames(posing: 0), incoming = frames(posing: 1)
+        #expect(outgoing.upperBound < 36 && incoming.lowerBound > 0, "the replace swaps the symbols part way")
+        let layers = try #require(try Self.lottie(scene)["layers"] as? [[String: Any]])
+        for layer in layers {
+            let name = try #require(layer["nm"] as? String)
+            let span = try #require(layer["ip"] as? Int)..<#require(layer["op"] as? Int)
+            if name.hasPrefix("s0") { #expect(span == outgoing, "\(name)") }
+            if name.hasPrefix("s1") { #expect(span == incoming, "\(name)") }
+            if name == "background" { #expect(span == 0..<36) }
+        }
+        #expect(layers.contains { ($0["nm"] as? String)?.hasPrefix("s0") == true })
+        #expect(layers.contains { ($0["nm"] as? String)?.hasPrefix("s1") == true })
+    }
+
     /// A bounce moves the symbol: some transform is keyframed (`a: 1`) and its keyframe times
     /// lie inside the clip. A clip with no effect keyframes nothing.
     @Test func lottieKeyframesWhatMovesAndNothingElse() throws {
