@@ -188,8 +188,8 @@ package final class FrameRenderer {
             painter.fill(shape.path, transform: transform, rule: f.rule, paint: paint, opacity: base * f.opacity,
                          mask: mask, blend: blend, into: &target)
         }
-        if let s = shape.stroke, let (path, t) = strokeSpace(shape.path, s, transform) {
-            painter.stroke(path, style: s.style, transform: t, paint: paint.mapped(by: s.transform.inverted!),
+        if let s = shape.stroke, let (path, t, inverse) = strokeSpace(shape.path, s, transform) {
+            painter.stroke(path, style: s.style, transform: t, paint: paint.mapped(by: inverse),
                            opacity: base * s.opacity, mask: mask, blend: blend, into: &target)
         }
     }

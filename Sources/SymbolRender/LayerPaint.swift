@@ -93,11 +93,12 @@ extension RasterPaint {
 }
 
 /// The path and transform to stroke with: the stroke's own space when it has one (skews and
-/// non-uniform scales), else the path as it is. nil when that space cannot be inverted.
-func strokeSpace(_ path: Path, _ stroke: Stroke, _ toDevice: Transform) -> (Path, Transform)? {
-    if stroke.transform.isIdentity { return (path, toDevice) }
+/// non-uniform scales), else the path as it is; and the map from the path's space into the
+/// stroke's, which a gradient paint takes too. nil when that space cannot be inverted.
+func strokeSpace(_ path: Path, _ stroke: Stroke, _ toDevice: Transform) -> (path: Path, toDevice: Transform, inverse: Transform)? {
+    if stroke.transform.isIdentity { return (path, toDevice, .identity) }
     guard let inverse = stroke.transform.inverted else { return nil }
-    return (path.applying(inverse), stroke.transform.concatenating(toDevice))
+    return (path.applying(inverse), stroke.transform.concatenating(toDevice), inverse)
 }
 
 extension RasterPaint {

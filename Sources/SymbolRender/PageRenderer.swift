@@ -63,8 +63,8 @@ package final class PageRenderer {
             painter.fill(s.path, transform: transform, rule: f.rule, paint: RasterPaint(f.paint),
                          opacity: opacity * f.opacity, into: &target)
         }
-        if let st = s.stroke, let (path, t) = strokeSpace(s.path, st, transform) {
-            painter.stroke(path, style: st.style, transform: t, paint: RasterPaint(st.paint).mapped(by: st.transform.inverted!),
+        if let st = s.stroke, let (path, t, inverse) = strokeSpace(s.path, st, transform) {
+            painter.stroke(path, style: st.style, transform: t, paint: RasterPaint(st.paint).mapped(by: inverse),
                            opacity: opacity * st.opacity, into: &target)
         }
     }

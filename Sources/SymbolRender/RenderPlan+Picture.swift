@@ -57,7 +57,7 @@ extension RenderPlan {
         let opacity = planned.opacity * presence
         let layerToCanvas = state.transform.concatenating(toCanvas)
         let blur = state.blur * toCanvas.meanScale
-        let draw = state.isFullyDrawn ? nil : (range: state.drawRange!, track: state.drawTrackOpacity)
+        let draw = state.isFullyDrawn ? nil : state.drawRange.map { (range: $0, track: state.drawTrackOpacity) }
 
         let parts = planned.layer.parts.map { part in
             PicturePart(shape: part.shape, cuts: part.action == .erase,

@@ -263,8 +263,8 @@ extension RenderPlan {
             if s.fill != nil || stroke != nil, let st = s.stroke, !st.transform.isIdentity {
                 stroke = nil
                 if let inverse = st.transform.inverted {
-                    if s.fill != nil {
-                        shapes.append(VectorShape(path: s.path, fill: s.fill!.rule, fillOpacity: s.opacity * s.fill!.opacity,
+                    if let fill = s.fill {
+                        shapes.append(VectorShape(path: s.path, fill: fill.rule, fillOpacity: s.opacity * fill.opacity,
                                                   stroke: nil, strokeOpacity: 0))
                     }
                     let outline = s.path.applying(inverse).stroked(st.style).applying(st.transform)
