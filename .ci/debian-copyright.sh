@@ -3,7 +3,9 @@
 # .build-deb: our own code (MIT), then every Swift package whose modules the binary links
 # (read from the link's own file list, so a package added or dropped is listed or not without
 # editing anything), each with its version from Package.swift, its licence and, in Comment, the
-# NOTICE file the Apache License asks to travel with the binary; then the Swift runtime,
+# NOTICE file the Apache License asks to travel with the binary, and a paragraph for each piece of
+# code a linked module carries under another licence (a licence file in the module's folder, or a
+# C file whose SPDX line names another licence); then the Swift runtime,
 # Foundation and Dispatch, which --static-swift-stdlib links in, and ICU's data in Foundation.
 # Fails when a linked module belongs to no package it knows, or a package has no licence file.
 set -euo pipefail
@@ -18,6 +20,8 @@ toolchain_license=$(dirname "$(dirname "$(command -v swift)")")/share/swift/LICE
 # A file's text as a copyright-file field body: each line indented, blank lines as " .".
 body() { sed -e 's/[[:space:]]*$//' -e 's/^$/./' -e 's/^/ /' "$1"; }
 copyright_lines() { grep -h -i -E '^[[:space:]]*copyright (\(c\) |©)?[0-9]' "$@" 2>/dev/null | sed -e 's/^[[:space:]]*//' | sort -u || true; }
+# The holders a carried file names: its lines that begin with "Copyright" (after a C comment's "*").
+carried_holders() { grep -h -i -E '^[[:space:]]*\*?[[:space:]]*copyright[[:space:]]' "$1" | sed -e 's/^[[:space:]]*\*\{0,1\}[[:space:]]*//' | sort -u; }
 
 declare -A package_of
 for checkout in "$scratch"/checkouts/*/; do
@@ -69,6 +73,36 @@ done
             echo " ."
             body "$dir/$notice"
         fi
+        # Code a linked module carries from elsewhere under a licence of its own: a licence file
+        # in the module's folder (swift-nio's llhttp), or a C file whose SPDX line names another
+        # licence than the package's (swift-nio's sha1.c from FreeBSD). Each gets a paragraph.
+        for m in ${linked[$p]//,/}; do
+            src="$dir/Sources/$m"
+            [ -d "$src" ] || continue
+            own_license=$(ls "$src" | grep -i -E '^licen[cs]e(\.txt|\.md|-mit)?$' | head -1 || true)
+            if [ -n "$own_license" ]; then
+                echo
+                echo "Files: $src/*"
+                carried_holders "$src/$own_license" | sed '1s/^/Copyright: /; 2,$s/^/ /'
+                if grep -q "Permission is hereby granted" "$src/$own_license"; then echo "License: MIT"; else echo "License: other"; fi
+                echo "Comment: carried by $p's module $m; its licence file, $own_license:"
+                echo " ."
+                body "$src/$own_license"
+                continue
+            fi
+            for file in $(grep -l -r -E 'SPDX-License-Identifier: ' "$src" --include='*.c' --include='*.h' | sort); do
+                spdx=$(sed -n 's/.*SPDX-License-Identifier: *\([A-Za-z0-9.+-]*\).*/\1/p' "$file" | head -1)
+                [ "$spdx" = Apache-2.0 ] && continue
+                echo
+                echo "Files: $file"
+                carried_holders "$file" | sed '1s/^/Copyright: /; 2,$s/^/ /'
+                echo "License: $spdx"
+                echo "Comment: carried by $p's module $m; the licence as its header gives it:"
+                echo " ."
+                sed -n '/Redistribution and use/,/\*\//p' "$file" | sed -e 's#^[[:space:]]*\*/.*##' -e 's#^[[:space:]]*\*[[:space:]]\{0,1\}##' \
+                    | sed -e 's/[[:space:]]*$//' -e 's/^$/./' -e 's/^/ /'
+            done
+        done
     done
     echo
     echo "License: MIT"
