@@ -29,15 +29,16 @@ echo "## Render stage per preset (one thread, its own canvas size)"
 echo
 echo "\`symbolreel render PRESET -o null --timings --threads 1\`: the render stage's busy time only (no encoding). Load average $(cut -d' ' -f1-3 /proc/loadavg)."
 echo
-# render_fps BIN PRESET: the render stage's fps, best of RENDER_RUNS (default 1).
+# render_fps BIN PRESET: the render stage's fps, best of RENDER_RUNS (default 1), and the frame count.
 render_fps() {
-    local best="" out fps
+    local best="" out fps frames=""
     for _ in $(seq "${RENDER_RUNS:-1}"); do
         out=$("$1" render "$2" -o null --timings --threads 1 --quiet 2>&1 || true)
         fps=$(echo "$out" | grep -E '^ *render \(' | awk '{ for (i = 1; i < NF; i++) if ($(i + 1) == "fps") { print $i; exit } }')
+        frames=$(echo "$out" | sed -n 's/^timings: \([0-9]*\) frames.*/\1/p' | head -1)
         if [ -n "$fps" ] && { [ -z "$best" ] || awk -v a="$fps" -v b="$best" 'BEGIN { exit !(a > b) }'; }; then best=$fps; fi
     done
-    echo "$best"
+    echo "$best $frames"
 }
 baseline="${BASELINE_BIN:+$(realpath "$BASELINE_BIN")}"
 if [ -n "$baseline" ]; then
@@ -54,9 +55,7 @@ for preset in Presets/*.json; do
     name="$(basename "$preset" .json)"
     [ "$name" = schema ] && continue
     size=$(python3 -c 'import json,sys; c=json.load(open(sys.argv[1])).get("canvas",{}); print("%sx%s" % (c.get("width","?"), c.get("height","?")))' "$preset" 2>/dev/null || echo "?")
-    out=$("$bin" render "$preset" -o null --timings --threads 1 --quiet 2>&1 || true)
-    frames=$(echo "$out" | sed -n 's/^timings: \([0-9]*\) frames.*/\1/p' | head -1)
-    fps=$(render_fps "$bin" "$preset")
+    read -r fps frames < <(render_fps "$bin" "$preset") || true
     if [ -z "$fps" ]; then echo "| $name | $size | | failed | | |"; continue; fi
     target=100
     case "$name" in
@@ -64,7 +63,7 @@ for preset in Presets/*.json; do
         appear-up) target=735 ;;          # 5 × 147
     esac
     if [ -n "$baseline" ]; then
-        base=$(render_fps "$baseline" "$preset")
+        read -r base _ < <(render_fps "$baseline" "$preset") || true
         ratio=$(awk -v a="$fps" -v b="${base:-0}" 'BEGIN { if (b > 0) printf "%.3f", a / b; else print "?" }')
         echo "| $name | $size | $frames | $fps | ≥ $target | $(met "$fps" "$target") | ${base:-failed} | $ratio |"
     else

@@ -64,8 +64,9 @@ extension RenderPlan {
                         reveal: draw.map { reveal(part.shape, planned, plan, shapes, states: states, range: $0.range, track: $0.track) }
                             ?? .whole)
         }
+        let clearsBehind = planned.layer.annotations.clearBehind && presence > 0 ? presence : 0
         var merged: MergedParts?
-        if opacity > 0 || planned.layer.annotations.clearBehind, let shape = shapes.merged(planned) {
+        if opacity > 0 || clearsBehind > 0, let shape = shapes.merged(planned) {
             if let draw {
                 // One reveal of all the parts' draw lines, when every part has some of its own.
                 let lines = planned.layer.parts.map { shapes.lines(ofShape: $0.shape) }
@@ -80,7 +81,7 @@ extension RenderPlan {
         return PictureLayer(
             id: id, transform: layerToCanvas, opacity: opacity, presence: presence,
             ownOpacity: planned.layer.annotations.opacity * presence,
-            clearsBehind: planned.layer.annotations.clearBehind && presence > 0 ? presence : 0,
+            clearsBehind: clearsBehind,
             blur: blur, isolated: blur >= 0.5 || (opacity < 1 && planned.overlapping),
             isPartlyDrawn: draw != nil, isMorphing: state.morph != nil,
             showsNothing: draw.map { $0.range.upperBound <= $0.range.lowerBound && $0.track <= 0 } ?? false,

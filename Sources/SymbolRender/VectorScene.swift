@@ -147,6 +147,10 @@ extension RenderPlan {
     package func vectorScene(poses: [Pose], rate: FrameRate) -> VectorScene {
         var tracks = SceneTracks(frameCount: poses.count)
         var notes = Set<String>()
+        // Each layer's split into vector layers depends on the plan alone: worked out once.
+        let segmentsOfLayer = symbols.indices.map { d in
+            symbols[d].layers.map { VectorScene.segments(of: $0.layer.parts, attachments: $0.hasAttachment ? documents[d].shapes : nil) }
+        }
         for (frame, pose) in poses.enumerated() {
             for node in picture(of: pose).nodes {
                 let group = tracks.group(node.id)
@@ -162,9 +166,7 @@ extension RenderPlan {
                     // per erase part, in order: an erase part removes the earlier runs of its own
                     // layer only, and a clear-behind layer's runs erase the layers beneath.
                     var ownRuns: [Int] = []
-                    let segments = VectorScene.segments(of: planned.layer.parts,
-                                                        attachments: planned.hasAttachment ? documents[document].shapes : nil)
-                    for (k, segment) in segments.enumerated() {
+                    for (k, segment) in segmentsOfLayer[document][layer.id.layer].enumerated() {
                         let key = LayerKey(layer: layer.id, segment: k)
                         let index = tracks.layer(key, group: group) {
                             makeLayer(planned, parts: segment.parts, document: document, name: key.name(suffix: segment.suffix),
