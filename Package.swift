@@ -83,6 +83,11 @@ let package = Package(
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
         // zlib's deflate for the dotLottie zip (libpng already links zlib).
         .systemLibrary(name: "CLibz", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // Text: HarfBuzz shapes and gives glyph outlines; fontconfig finds families and fallbacks.
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        // Shaped text as our own paths (scenes' words), drawn by our rasterizer.
+        .target(name: "SymbolText", dependencies: ["SymbolGeometry", "CHarfBuzz", "CFontconfig"]),
 
         // Encoders.
         .target(name: "SymbolEncode", dependencies: ["SymbolGeometry", "SymbolRaster"]),
@@ -183,6 +188,8 @@ let package = Package(
                 "SymbolEncode", "SymbolEncodeMP4", "SymbolEncodeGIF", "SymbolEncodePNG", "SymbolEncodeWebP", "SymbolGeometry", "SymbolTestSupport",
             ]),
         .testTarget(name: "BenchChartTests", dependencies: ["BenchChart", "SymbolRaster"]),
+        // Text against HarfBuzz's hb-view and hb-shape, FreeType through Pillow, and bad fonts.
+        .testTarget(name: "SymbolTextTests", dependencies: ["SymbolText", "SymbolRaster", "SymbolGeometry", "SymbolTestSupport"]),
         // The library itself: presets, the JSON reader, the export plan, contact sheets.
         .testTarget(name: "SymbolReelTests", dependencies: ["SymbolReel", "SymbolTestSupport", "FuzzBodies"]),
         .testTarget(name: "SymbolReelTestingTests", dependencies: ["SymbolReelTesting", "SymbolReel", "SymbolTestSupport"]),

@@ -20,13 +20,17 @@ requirements=Tests/requirements.txt
 
 # Debian packages. The C libraries build the encoders and the test decoders (libwebp-dev: the
 # animated WebP encoder, libwebpmux, and the test decoder, libwebpdemux; bookworm's libavcodec
-# already has libvpx-vp9, libx265 and SVT-AV1).
-build_packages=(libavcodec-dev libavformat-dev libavutil-dev libswscale-dev libgif-dev libpng-dev zlib1g-dev libwebp-dev pkg-config)
+# already has libvpx-vp9, libx265 and SVT-AV1); HarfBuzz and fontconfig build SymbolText, whose
+# default font is Inter (fonts-inter).
+build_packages=(libavcodec-dev libavformat-dev libavutil-dev libswscale-dev libgif-dev libpng-dev zlib1g-dev libwebp-dev
+                libharfbuzz-dev libfontconfig-dev fonts-inter pkg-config)
 # python3-venv: Debian's python3 makes no venv without it.
 python_packages=(python3 python3-venv)
 # The tests' references: ffprobe (ffmpeg), apngdis, chromium driven by python3 (the gallery and
-# preview pages, the animated SVG); make and git for the install and repository tests.
-test_packages=(ffmpeg apngdis chromium make git)
+# preview pages, the animated SVG); make and git for the install and repository tests; HarfBuzz's
+# hb-view and hb-shape (libharfbuzz-bin) and tesseract for text, with fonts for the scripts the
+# text tests shape (DejaVu: Latin ligatures, Arabic, Hebrew; Lohit: Devanagari).
+test_packages=(ffmpeg apngdis chromium make git libharfbuzz-bin tesseract-ocr tesseract-ocr-eng fonts-dejavu-core fonts-lohit-deva)
 case "$tier" in
     build) packages=("${build_packages[@]}"); venv=""; modules=() ;;
     demo)  packages=("${build_packages[@]}" "${python_packages[@]}"); venv=.venv-demo; modules=(thorvg-python Pillow) ;;
@@ -84,7 +88,7 @@ fi
 # Whatever the route, everything this tier needs must now be here.
 problems=()
 command -v pkg-config >/dev/null || problems+=("pkg-config is not on PATH")
-for lib in libavcodec libavformat libavutil libswscale libpng libwebp libwebpmux libwebpdemux zlib; do
+for lib in libavcodec libavformat libavutil libswscale libpng libwebp libwebpmux libwebpdemux zlib harfbuzz fontconfig; do
     command -v pkg-config >/dev/null && ! pkg-config --exists "$lib" && problems+=("pkg-config does not find $lib")
 done
 [ -e /usr/include/gif_lib.h ] || [ -e /usr/local/include/gif_lib.h ] || problems+=("gif_lib.h (giflib's header) is not in /usr/include")
@@ -93,7 +97,7 @@ case "$tier" in
     demo) imports=(thorvg_python PIL) ;;
     test|bench)
         imports=(resvg_py numpy PIL jsonschema thorvg_python rlottie_python)
-        for program in ffprobe ffmpeg apngdis make git mount; do
+        for program in ffprobe ffmpeg apngdis make git mount hb-view hb-shape tesseract; do
             command -v "$program" >/dev/null || problems+=("$program is not on PATH")
         done
         [ "$tier" = bench ] && { command -v gifsicle >/dev/null || problems+=("gifsicle is not on PATH"); }

@@ -13,6 +13,11 @@ extension Requirement {
     package static let python3 = program("python3", remedy: Requirement.venvRemedy)
     /// make, for the Makefile's install rule.
     package static let make = program("make", remedy: "apt-get install make")
+    /// HarfBuzz's own renderer (cairo draws its shaped lines) and shaper, for SymbolText.
+    package static let hbView = program("hb-view", remedy: "make setup, or apt-get install libharfbuzz-bin")
+    package static let hbShape = program("hb-shape", remedy: "make setup, or apt-get install libharfbuzz-bin")
+    /// Tesseract's OCR, reading the words of rendered text.
+    package static let tesseract = program("tesseract", remedy: "make setup, or apt-get install tesseract-ocr tesseract-ocr-eng")
 
     /// The dialect reference (Tests/Reference/sf_reference.py): resvg rasterizes, numpy and
     /// Pillow composite.
