@@ -160,12 +160,20 @@ package final class Font: @unchecked Sendable, Hashable, CustomStringConvertible
     package func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
     package var description: String { "\(familyName) \(weight) (\(path)\(faceIndex == 0 ? "" : " #\(faceIndex)"))" }
 
+    /// The name `id` in English when the font has it, else in the first language it has.
+    /// (HarfBuzz 6 matches languages exactly, so "en" alone would miss a Windows "en-US" name.)
     private static func name(_ id: hb_ot_name_id_t, of face: OpaquePointer) -> String? {
-        var length: UInt32 = 0
-        guard hb_ot_name_get_utf8(face, id, hb_language_get_default(), &length, nil) > 0 else { return nil }
-        var buffer = [CChar](repeating: 0, count: Int(length) + 1)
-        length = UInt32(buffer.count)
-        hb_ot_name_get_utf8(face, id, hb_language_get_default(), &length, &buffer)
+        var count: UInt32 = 0
+        guard let entries = hb_ot_name_list_names(face, &count) else { return nil }
+        let candidates = (0..<Int(count)).map { entries[$0] }.filter { $0.name_id == id }
+        func isEnglish(_ entry: hb_ot_name_entry_t) -> Bool {
+            guard let tag = hb_language_to_string(entry.language) else { return false }
+            return String(cString: tag).lowercased().hasPrefix("en")
+        }
+        guard let entry = candidates.first(where: isEnglish) ?? candidates.first else { return nil }
+        var length = hb_ot_name_get_utf8(face, id, entry.language, nil, nil) + 1
+        var buffer = [CChar](repeating: 0, count: Int(length))
+        hb_ot_name_get_utf8(face, id, entry.language, &length, &buffer)
         let name = String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
         return name.isEmpty ? nil : name
     }
