@@ -216,7 +216,7 @@ let package = Package(
         .testTarget(name: "SymbolReelCLITests", dependencies: ["SymbolReel", "SymbolTestSupport", "SymbolReelCLI"], exclude: ["Goldens", "Browser"]),
         // What each fuzz target does with an input (Tests/Fuzz), shared with the regression replay.
         .target(
-            name: "FuzzBodies", dependencies: ["SymbolReel", "SymbolRender", "SymbolSVG", "SymbolTimeline", "SymbolGeometry"],
+            name: "FuzzBodies", dependencies: ["SymbolReel", "SymbolRender", "SymbolSVG", "SymbolTimeline", "SymbolGeometry", "SymbolRaster", "SymbolText"],
             path: "Tests/Fuzz/FuzzBodies"),
     ],
     swiftLanguageModes: [.v6]
@@ -227,7 +227,7 @@ let package = Package(
 // build must not try to link them.
 if Context.environment["SYMBOLREEL_FUZZ"] != nil {
     package.targets.append(.target(name: "FuzzSupport", path: "Tests/Fuzz/FuzzSupport"))
-    for name in ["FuzzSVGReader", "FuzzPathData", "FuzzCSS", "FuzzPreset", "FuzzEffectExpression", "FuzzDrawMarkup", "FuzzLayerTree"] {
+    for name in ["FuzzSVGReader", "FuzzPathData", "FuzzCSS", "FuzzPreset", "FuzzEffectExpression", "FuzzDrawMarkup", "FuzzLayerTree", "FuzzFont"] {
         package.targets.append(.executableTarget(name: name, dependencies: ["FuzzBodies", "FuzzSupport"], path: "Tests/Fuzz/\(name)"))
     }
 }

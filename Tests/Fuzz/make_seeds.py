@@ -3,6 +3,8 @@
 import glob
 import os
 import re
+import shutil
+import subprocess
 import sys
 
 out = sys.argv[1]
@@ -71,3 +73,17 @@ for path in sorted(glob.glob(os.path.join(root, "Samples", "**", "*.svg"), recur
 draw.update(["1 2 0 2 0 0 0 0.98 0 1 0.5 0.52 0 0 1.0 1.9 0 1 1.5 1.5", "1 1 3 0 0 0 0.9 0 1 1.2 1.7"])
 for i, d in enumerate(sorted(draw)):
     put("FuzzDrawMarkup", f"{i:04d}", d)
+
+# Fonts (FuzzFont): the system's Inter (CFF outlines) and DejaVu Sans (TrueType outlines), as
+# subsets of a few glyphs made with HarfBuzz's hb-subset when it is here (whole fonts are far past
+# the 64 kB input limit), and their first bytes, truncated (table directories pointing past the end).
+fonts = ["/usr/share/fonts/opentype/inter/Inter-Regular.otf", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"]
+subset = shutil.which("hb-subset")
+for i, path in enumerate(f for f in fonts if os.path.exists(f)):
+    data = open(path, "rb").read()
+    for n in (64, 512, 4096):
+        put("FuzzFont", f"{i}-head-{n}", data[:n])
+    if subset:
+        target = os.path.join(out, "FuzzFont", f"{i}-subset")
+        subprocess.run([subset, f"--font-file={path}", "--text=AVATR office", "-o", target], check=False,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)

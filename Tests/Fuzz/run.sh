@@ -10,7 +10,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 SECONDS_EACH=${FUZZ_SECONDS:-${1:-60}}
-TARGETS=${FUZZ_TARGETS:-"FuzzSVGReader FuzzPathData FuzzCSS FuzzPreset FuzzEffectExpression FuzzDrawMarkup FuzzLayerTree"}
+TARGETS=${FUZZ_TARGETS:-"FuzzSVGReader FuzzPathData FuzzCSS FuzzPreset FuzzEffectExpression FuzzDrawMarkup FuzzLayerTree FuzzFont"}
 PARALLEL=${FUZZ_PARALLEL:-1}
 OUT=.build-fuzz
 mkdir -p "$OUT"
@@ -29,6 +29,7 @@ fuzz_one() {
     mkdir -p "$OUT/corpus/$t" "$OUT/crashes/$t"
     [ "$t" = FuzzSVGReader ] && maxlen=65536
     [ "$t" = FuzzPreset ] && maxlen=16384
+    [ "$t" = FuzzFont ] && maxlen=65536  # a subset font of a few glyphs is 2 to 20 kB
     set +e
     /usr/bin/time -f '%e %U %S' -o "$OUT/$t.time" \
         "$OUT/release/$t" -max_total_time="$SECONDS_EACH" -max_len=$maxlen -timeout=${FUZZ_TIMEOUT:-25} -rss_limit_mb=2048 \

@@ -19,6 +19,7 @@ public enum FuzzBodies {
         "FuzzEffectExpression": effectExpression,
         "FuzzDrawMarkup": drawMarkup,
         "FuzzLayerTree": layerTree,
+        "FuzzFont": font,
     ]
 
     /// Any bytes as an SVG file through the reader; whatever it reads is drawn at 48² (hostile
