@@ -88,6 +88,8 @@ let package = Package(
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         // Shaped text as our own paths (scenes' words), drawn by our rasterizer.
         .target(name: "SymbolText", dependencies: ["SymbolGeometry", "CHarfBuzz", "CFontconfig"]),
+        // Release-build timing of a paragraph's layout and glyph paths, first and cached (a figure, not a test).
+        .executableTarget(name: "SymbolTextBench", dependencies: ["SymbolText", "SymbolGeometry", "SymbolRaster"], path: "bench/text"),
 
         // Encoders.
         .target(name: "SymbolEncode", dependencies: ["SymbolGeometry", "SymbolRaster"]),
