@@ -27,13 +27,14 @@ package final class Font: @unchecked Sendable, Hashable, CustomStringConvertible
     /// The font `spec` names: its file, else fontconfig's best match for its family (an error when
     /// that match is another family), else Inter.
     package static func load(_ spec: FontSpec) throws(TextError) -> Font {
+        let weight = min(max(spec.weight, 100), 900)  // the property may have been set after init
         let location: FontLocation
         if let file = spec.file {
             location = FontLocation(path: file, faceIndex: spec.faceIndex)
         } else {
-            location = try FontLocator.match(family: spec.family ?? FontSpec.defaultFamily, weight: spec.weight)
+            location = try FontLocator.match(family: spec.family ?? FontSpec.defaultFamily, weight: weight)
         }
-        return try load(location, weight: spec.weight)
+        return try load(location, weight: weight)
     }
 
     /// The face at `location`, from the cache or read now.

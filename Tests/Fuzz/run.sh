@@ -29,9 +29,13 @@ fuzz_one() {
     mkdir -p "$OUT/corpus/$t" "$OUT/crashes/$t"
     [ "$t" = FuzzSVGReader ] && maxlen=65536
     [ "$t" = FuzzPreset ] && maxlen=16384
-    [ "$t" = FuzzFont ] && maxlen=65536  # a subset font of a few glyphs is 2 to 20 kB
+    local lsan="${LSAN_OPTIONS:-}"
+    # A subset font of a few glyphs is 2 to 20 kB. fontconfig's configuration parser (2.14.1)
+    # leaks 288 bytes once, when FuzzFont loads it before its first input; LeakSanitizer's check
+    # at exit would report that, so FuzzFont skips it (libFuzzer's check after each input stays).
+    [ "$t" = FuzzFont ] && { maxlen=65536; lsan="leak_check_at_exit=0${lsan:+:$lsan}"; }
     set +e
-    /usr/bin/time -f '%e %U %S' -o "$OUT/$t.time" \
+    LSAN_OPTIONS="$lsan" /usr/bin/time -f '%e %U %S' -o "$OUT/$t.time" \
         "$OUT/release/$t" -max_total_time="$SECONDS_EACH" -max_len=$maxlen -timeout=${FUZZ_TIMEOUT:-25} -rss_limit_mb=2048 \
         -artifact_prefix="$OUT/crashes/$t/" -print_final_stats=1 "$OUT/corpus/$t" "$OUT/seeds/$t" > "$log" 2>&1
     rc=$?

@@ -6,9 +6,12 @@ import SymbolText
 import Testing
 
 /// Single glyphs against FreeType through Pillow (`ImageFont.truetype`, FreeType's own glyph
-/// loader and rasterizer; we did not write either). At 120 px hinting moves an edge by well under
-/// a pixel, so the tolerances are hb-view's (HarfBuzzComparisonTests): each ink box side within
-/// 2 px + 2 %, IoU ≥ 0.9 after aligning the boxes.
+/// loader and rasterizer; we did not write either) at 120 px. Pillow lets FreeType hint, so the
+/// outlines themselves differ a little: measured IoU 0.994 to 0.999 for Inter (CFF, lightly
+/// hinted), 0.953 to 0.979 for DejaVu Sans, whose TrueType instructions snap stems and heights
+/// to whole pixels. Tolerances: each ink box side within 1 px (2 px on a width or height) plus
+/// 2 %, as against hb-view; IoU of the masks thresholded at half coverage ≥ 0.93, the best of
+/// the shifts within ±1 px of the ink boxes' corners (Pillow draws at its own origin).
 @Suite struct FreeTypeComparisonTests {
     static let size = 120
 
@@ -47,6 +50,6 @@ import Testing
         #expect(abs(w - tw) <= 2 + 0.02 * tw, "\(character): ink width \(w) px, FreeType \(tw) px")
         #expect(abs(h - th) <= 2 + 0.02 * th, "\(character): ink height \(h) px, FreeType \(th) px")
         let iou = Ink.iou(ours, theirs)
-        #expect(iou >= 0.9, "\(character): IoU \(iou)")
+        #expect(iou >= 0.93, "\(character): IoU \(iou)")
     }
 }

@@ -9,6 +9,12 @@ import SymbolText
 // fuzzed font's glyphs are the input's.
 
 extension FuzzBodies {
+    /// Loads fontconfig's configuration and its fallback for Arabic and Devanagari (FuzzFont
+    /// does so before its first input).
+    public static func loadFontconfig() {
+        if let font = try? Font.load(FontSpec()) { _ = try? TextLayout.make("مرحبا नमस्ते", style: TextStyle(font: font)) }
+    }
+
     public static func font(_ bytes: [UInt8]) {
         for weight in [400, 700] {  // 700 sets a variable font's wght axis
             guard let font = try? Font.load(data: bytes, weight: weight) else { return }
