@@ -17,6 +17,9 @@ package final class FrameRenderer {
     private var symbolBuffer: Bitmap?
     private var layerBuffer: Bitmap?
     private var drawMask: CoverageMask?
+    /// One buffer per depth of nested groups being drawn (`PictureGroup`).
+    private var groupBuffers: [Bitmap?] = []
+    private var groupDepth = 0
     /// A Draw track's mask values, indexed by the reveal's (see `drawRevealed`).
     private var trackTable = [UInt8](repeating: 0, count: 256)
     /// The plan the conveniences that take documents and settings made last, used again while
@@ -36,7 +39,7 @@ package final class FrameRenderer {
     /// Draws a picture: the background, then its nodes, bottom to top.
     package func draw(_ picture: Picture, into bitmap: inout Bitmap) {
         drawBackground(picture.background, into: &bitmap)
-        for node in picture.nodes { draw(node, into: &bitmap) }
+        for element in picture.elements { draw(element, into: &bitmap) }
         bitmap.settle()  // the frame is read next (encoders, hashes): zero what the clear left pending
     }
 
@@ -75,6 +78,43 @@ package final class FrameRenderer {
         let plan = RenderPlan(documents: documents, settings: settings)
         lastPlan = plan
         return plan
+    }
+
+    private func draw(_ element: PictureElement, into bitmap: inout Bitmap) {
+        switch element {
+        case .symbol(let node): draw(node, into: &bitmap)
+        case .glyphs(let glyphs): draw(glyphs, into: &bitmap)
+        case .group(let group): draw(group, into: &bitmap)
+        }
+    }
+
+    /// Each piece's glyphs filled as one path with the text's colour.
+    private func draw(_ glyphs: PictureGlyphs, into bitmap: inout Bitmap) {
+        let paint = RasterPaint.solid(glyphs.color.premultiplied)
+        for piece in glyphs.pieces where piece.opacity > 0 && !piece.path.isEmpty {
+            painter.fill(piece.path, transform: piece.transform, paint: paint, opacity: piece.opacity, into: &bitmap)
+        }
+    }
+
+    /// A group straight onto the target when it is opaque and has no background of its own,
+    /// else on a buffer of its depth (its background, then its elements) composited at its opacity.
+    private func draw(_ group: PictureGroup, into bitmap: inout Bitmap) {
+        guard group.opacity > 0 else { return }
+        guard group.opacity < 1 || group.background != nil else {
+            for element in group.elements { draw(element, into: &bitmap) }
+            return
+        }
+        let depth = groupDepth
+        if groupBuffers.count <= depth { groupBuffers.append(nil) }
+        var buffer = scratch(&groupBuffers[depth], like: bitmap)
+        groupDepth += 1
+        if let background = group.background {
+            drawBackground(background, width: group.width, height: group.height, transform: group.transform, into: &buffer)
+        }
+        for element in group.elements { draw(element, into: &buffer) }
+        groupDepth -= 1
+        painter.composite(buffer, onto: &bitmap, opacity: group.opacity)
+        groupBuffers[depth] = buffer
     }
 
     private func draw(_ node: PictureNode, into bitmap: inout Bitmap) {
@@ -195,6 +235,23 @@ package final class FrameRenderer {
     }
 
     // MARK: Background and buffers
+
+    /// The background of a `width` × `height` canvas moved by `transform` (a scene pushed aside,
+    /// or scaled to the frame's size), filled over what is there.
+    private func drawBackground(_ background: CanvasBackground, width: Int, height: Int, transform: Transform, into bitmap: inout Bitmap) {
+        var rect = PathBuilder()
+        rect.rect(Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
+        switch background {
+        case .transparent: return
+        case .color(let c): painter.fill(rect.path, transform: transform, paint: .solid(c.premultiplied), into: &bitmap)
+        case .linear:
+            guard let g = background.gradient(width: width, height: height) else { return }
+            let stops = g.stops.map { RasterPaint.Stop($0.color, offset: $0.offset) }
+            painter.fill(rect.path, transform: transform,
+                         paint: .linearGradient(RasterPaint.LinearGradient(start: g.start, end: g.end, stops: stops, spread: .pad)),
+                         into: &bitmap)
+        }
+    }
 
     private func drawBackground(_ background: CanvasBackground, into bitmap: inout Bitmap) {
         switch background {

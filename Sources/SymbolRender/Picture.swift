@@ -20,8 +20,73 @@ package struct Picture {
     package var width: Int
     package var height: Int
     package var background: CanvasBackground
-    /// The posed symbols, bottom to top.
-    package var nodes: [PictureNode]
+    /// What is drawn on the background, bottom to top: posed symbols, runs of glyphs, and groups
+    /// of them (a scene's items; docs/scenes.md).
+    package var elements: [PictureElement]
+
+    package init(width: Int, height: Int, background: CanvasBackground, nodes: [PictureNode]) {
+        self.init(width: width, height: height, background: background, elements: nodes.map { .symbol($0) })
+    }
+
+    package init(width: Int, height: Int, background: CanvasBackground, elements: [PictureElement]) {
+        self.width = width; self.height = height; self.background = background; self.elements = elements
+    }
+
+    /// The posed symbols at the top level, bottom to top (a single-symbol clip's whole picture).
+    package var nodes: [PictureNode] {
+        get { elements.compactMap { if case .symbol(let n) = $0 { n } else { nil } } }
+        set { elements = newValue.map { .symbol($0) } }
+    }
+}
+
+/// One thing a picture draws: a posed symbol, glyphs of a text, or a group of elements.
+package indirect enum PictureElement {
+    case symbol(PictureNode)
+    case glyphs(PictureGlyphs)
+    case group(PictureGroup)
+}
+
+/// Outlines of a text's glyphs filled with one colour, in pieces that each have their own place
+/// and opacity (a line, a word or a character entering on its own).
+package struct PictureGlyphs {
+    /// The item's name, the same in every frame (a scene item's JSON path).
+    package var id: String
+    package var color: Color
+    package var pieces: [Piece]
+
+    /// Some glyphs filled as one path (non-zero, so where two glyphs overlap the ink does not
+    /// double), drawn by `transform` at `opacity`.
+    package struct Piece {
+        package var path: Path
+        package var transform: Transform
+        package var opacity: Double
+        package init(path: Path, transform: Transform, opacity: Double) {
+            self.path = path; self.transform = transform; self.opacity = clamp01(opacity)
+        }
+    }
+
+    package init(id: String, color: Color, pieces: [Piece]) { self.id = id; self.color = color; self.pieces = pieces }
+}
+
+/// Elements drawn together and composited as one at `opacity`, on a background of their own when
+/// they have one (a scene during a transition between scenes). Its elements are already placed:
+/// `transform` only moves the background.
+package struct PictureGroup {
+    package var id: String
+    package var opacity: Double
+    package var background: CanvasBackground?
+    /// The size of the canvas the background fills before `transform`.
+    package var width: Int
+    package var height: Int
+    /// That canvas → the picture's: where the group's background goes (a push moves the scene
+    /// aside; a frame at another size scales it).
+    package var transform: Transform
+    package var elements: [PictureElement]
+    package init(id: String, opacity: Double, background: CanvasBackground?, width: Int, height: Int, transform: Transform,
+                 elements: [PictureElement]) {
+        self.id = id; self.opacity = clamp01(opacity); self.background = background; self.width = width; self.height = height
+        self.transform = transform; self.elements = elements
+    }
 }
 
 /// A posed symbol: its layers are drawn together and, when `isolated`, composited as one at its
@@ -157,4 +222,42 @@ struct MergedParts {
 extension PictureNode {
     /// Shape `index` as this frame draws it.
     func shape(_ index: Int) -> SymbolShape { shapes.shapes[index] }
+}
+
+extension PictureNode {
+    /// The node moved by `outer` (canvas → canvas) after its own transforms and faded by
+    /// `opacity`: a symbol placed as a scene item, or carried by its scene in a transition.
+    package func placed(by outer: Transform, opacity factor: Double = 1) -> PictureNode {
+        var n = self
+        n.transform = transform.concatenating(outer)
+        n.opacity = clamp01(opacity * factor)
+        n.blur = blur * outer.meanScale
+        n.isolated = isolated || n.opacity < 1 || n.blur >= 0.5
+        for i in n.layers.indices {
+            n.layers[i].transform = layers[i].transform.concatenating(outer)
+            n.layers[i].blur = layers[i].blur * outer.meanScale
+            n.layers[i].isolated = n.layers[i].isolated || n.layers[i].blur >= 0.5
+        }
+        return n
+    }
+}
+
+extension PictureElement {
+    /// The element moved by `outer` and faded by `opacity` (see `PictureNode.placed(by:opacity:)`).
+    package func placed(by outer: Transform, opacity factor: Double = 1) -> PictureElement {
+        switch self {
+        case .symbol(let n): return .symbol(n.placed(by: outer, opacity: factor))
+        case .glyphs(var g):
+            for i in g.pieces.indices {
+                g.pieces[i].transform = g.pieces[i].transform.concatenating(outer)
+                g.pieces[i].opacity = clamp01(g.pieces[i].opacity * factor)
+            }
+            return .glyphs(g)
+        case .group(var g):
+            g.transform = g.transform.concatenating(outer)
+            g.opacity = clamp01(g.opacity * factor)
+            g.elements = g.elements.map { $0.placed(by: outer) }
+            return .group(g)
+        }
+    }
 }

@@ -26,15 +26,7 @@ package enum SymbolPlacement {
 
     package static func fit(for document: SymbolDocument, width: Int, height: Int, size: SymbolSize) -> Fit {
         let box = document.guideBox
-        let capHeight = max(box.height, 1e-9)
-        var scale: Double
-        switch size {
-        case .fraction(let f):
-            scale = Double(height) * f / capHeight
-        case .pointSize(let p):
-            // Template glyphs are drawn at 100 pt; an icon's viewBox height is one em.
-            scale = document.kind == .icon ? p / capHeight : p / 100
-        }
+        var scale = self.scale(for: document, height: height, size: size)
         let w = Double(width), h = Double(height)
         var center = Point(w / 2, h / 2)
         let union = document.inkBounds
@@ -57,6 +49,19 @@ package enum SymbolPlacement {
             .concatenating(.scale(scale))
             .concatenating(.translation(center.x, center.y))
         return Fit(transform: t, shrink: shrink)
+    }
+
+    /// Symbol units → canvas pixels for `size` on a canvas `height` pixels high, before any
+    /// shrinking to keep the ink on the canvas.
+    package static func scale(for document: SymbolDocument, height: Int, size: SymbolSize) -> Double {
+        let capHeight = max(document.guideBox.height, 1e-9)
+        switch size {
+        case .fraction(let f):
+            return Double(height) * f / capHeight
+        case .pointSize(let p):
+            // Template glyphs are drawn at 100 pt; an icon's viewBox height is one em.
+            return document.kind == .icon ? p / capHeight : p / 100
+        }
     }
 
     /// The least move that brings lo…hi of an extent inside `lo…hi` (centred when it is as wide).

@@ -147,3 +147,18 @@ package struct SymbolDocument: Sendable {
         return used.reduce(Rect.null) { shapes.indices.contains($1) ? $0.union(shapes[$1].bounds) : $0 }
     }
 }
+
+extension SymbolDocument {
+    /// A document that draws nothing, `size` units square: what a clip that is not one symbol
+    /// (a scene, docs/scenes.md) carries where a symbol clip has its symbol, so that its timeline
+    /// and plan exist and pose nothing.
+    package static func blank(named name: String, size: Double = 100) -> SymbolDocument {
+        let box = Rect(x: 0, y: 0, width: size, height: size)
+        return SymbolDocument(
+            fileName: name, kind: .icon, producer: .unknown, availableVariants: [], requestedVariant: .regularMedium,
+            variantSource: .exact(.regularMedium),
+            metrics: SymbolMetrics(baseline: size, capline: 0, leftMargin: 0, rightMargin: size, verticalOrigin: .viewBox, marginOrigin: .viewBox),
+            shapes: [], layers: [.monochrome: []], defaults: [:],
+            page: SVGPage(width: size, height: size, viewBox: box, root: SceneGroup()), diagnostics: [])
+    }
+}
