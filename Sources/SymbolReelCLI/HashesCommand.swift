@@ -14,12 +14,26 @@ struct HashesCommand: ParsableCommand {
 
     @OptionGroup var quick: QuickClipOptions
 
+    @Option(help: "Render threads through the staged pipeline, 1…256 (default: every frame in turn on this thread). The hashes do not depend on it.")
+    var threads: Int?
+
     func run() throws {
-        HashesCommand.printHashes(try loadClip(input, quick: quick).clip)
+        try checkThreads(threads)
+        let clip = try loadClip(input, quick: quick).clip
+        guard let threads else { return HashesCommand.printHashes(clip) }
+        do {
+            for line in try clip.pipelineHashes(workers: threads) { HashesCommand.print(line) }
+        } catch {
+            throw exitStatus(for: error)
+        }
     }
 
     /// Tab-separated lines, the time with six decimals (the format the frame-hash baselines use).
     static func printHashes(_ clip: Clip) {
-        for line in clip.frameHashes() { print("\(line.index)\t\(String(format: "%.6f", line.seconds))\t\(line.sha256)") }
+        for line in clip.frameHashes() { print(line) }
+    }
+
+    static func print(_ line: (index: Int, seconds: Double, sha256: String)) {
+        Swift.print("\(line.index)\t\(String(format: "%.6f", line.seconds))\t\(line.sha256)")
     }
 }
