@@ -99,6 +99,9 @@ let package = Package(
         .target(name: "SymbolEncodeWebP", dependencies: ["SymbolEncode", "SymbolRaster", "CWebP"]),
         // Vector clips: Lottie, dotLottie and animated SVG written from a clip's vector scene.
         .target(name: "SymbolVector", dependencies: ["SymbolGeometry", "SymbolScene", "SymbolRender", "SymbolEncode", "CLibz"]),
+        // Scenes: items laid out on a canvas, their entrances and exits, scenes one after another,
+        // each frame a picture (docs/scenes.md).
+        .target(name: "SymbolCompose", dependencies: ["SymbolGeometry", "SymbolScene", "SymbolTimeline", "SymbolRender", "SymbolText"]),
 
         // The staged pipeline: evaluate → render workers → reorder → encoders.
         .target(
@@ -111,7 +114,7 @@ let package = Package(
             dependencies: [
                 "SymbolGeometry", "SymbolScene", "SymbolSVG", "SymbolTimeline", "SymbolRaster", "SymbolRender",
                 "SymbolEncode", "SymbolEncodeMP4", "SymbolEncodeGIF", "SymbolEncodePNG", "SymbolEncodeWebP",
-                "SymbolPipeline", "SymbolVector",
+                "SymbolPipeline", "SymbolVector", "SymbolText", "SymbolCompose",
             ]),
         // The `symbolreel` command. The target's name differs from the product's by more than
         // letter case, so the tree checks out on case-insensitive disks (macOS's default).
@@ -215,7 +218,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]),
         // The CLI tests run the symbolreel binary: depending on it makes `swift test` build it first (never a stale one).
-        .testTarget(name: "SymbolReelCLITests", dependencies: ["SymbolReel", "SymbolTestSupport", "SymbolReelCLI"], exclude: ["Goldens", "Browser"]),
+        .testTarget(name: "SymbolReelCLITests", dependencies: ["SymbolReel", "SymbolCompose", "SymbolTestSupport", "SymbolReelCLI"], exclude: ["Goldens", "Browser"]),
         // What each fuzz target does with an input (Tests/Fuzz), shared with the regression replay.
         .target(
             name: "FuzzBodies", dependencies: ["SymbolReel", "SymbolRender", "SymbolSVG", "SymbolTimeline", "SymbolGeometry", "SymbolRaster", "SymbolText"],

@@ -52,9 +52,8 @@ extension Clip {
             for group in plan.groups {
                 // The clip's plan at its own size; one plan per other size.
                 let drawing = group.settings == settings ? self.plan : RenderPlan(documents: documents, settings: group.settings)
-                let pipeline = FramePipeline(plan: drawing, timeline: timeline,
-                                             rate: group.rate, frameCount: group.frameCount,
-                                             background: Clip.opaqueBackground(settings.background), workers: workers)
+                let pipeline = makePipeline(drawing, rate: group.rate, frameCount: group.frameCount,
+                                            background: Clip.opaqueBackground(settings.background), workers: workers)
                 let base = offset
                 let run = try cancellation.attach(pipeline) {
                     try pipeline.run(encoders: group.members.map { plan.encoders[$0] }) { done, _ in

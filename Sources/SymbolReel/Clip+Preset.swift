@@ -36,14 +36,27 @@ extension Clip {
 
     /// `init(preset:relativeTo:)` throwing each module's own error.
     package init(building preset: Preset, relativeTo directory: String?) throws {
-        func resolve(_ p: String) -> String {
+        let resolve = { (p: String) -> String in
             guard let directory, !p.hasPrefix("/") else { return p }
             return URL(fileURLWithPath: directory).appendingPathComponent(p).standardizedFileURL.path
         }
-        let options = ReadOptions(weight: preset.symbol.weight, scale: preset.symbol.scale)
-        var documents = [try SymbolFile.read(contentsOf: resolve(preset.symbol.source), options: options)]
+        guard let symbol = preset.symbol else {
+            try self.init(scenePreset: preset, resolve: resolve)
+            return
+        }
+        let parts = try Clip.symbolParts(symbol, weight: symbol.weight, timeline: preset.timeline, style: preset.style, resolve: resolve)
+        try self.init(documents: parts.documents, events: parts.events, settings: RenderSettings(preset: preset), style: parts.style,
+                      fps: preset.canvas.fps, duration: preset.canvas.duration)
+    }
+
+    /// A symbol's documents (itself, then each Replace target), its timeline's events and its
+    /// style, read from what a preset writes (a symbol preset's, or a scene's symbol item's).
+    package static func symbolParts(_ symbol: Preset.Symbol, weight: SymbolWeight, timeline: [Preset.TimelineEntry], style: Preset.Style,
+                                    resolve: (String) -> String) throws -> (documents: [SymbolDocument], events: [TimelineEvent], style: TimelineStyle) {
+        let options = ReadOptions(weight: weight, scale: symbol.scale)
+        var documents = [try SymbolFile.read(contentsOf: resolve(symbol.source), options: options)]
         var events: [TimelineEvent] = []
-        for entry in preset.timeline {
+        for entry in timeline {
             switch entry {
             case .effect(let at, let effect, let opts):
                 let call = try Clip.effectCall(effect, options: opts)
@@ -63,11 +76,10 @@ extension Clip {
                 events.append(.keyframes(KeyframeTrack(.variableValue, points: points.map { ($0[0], $0[1]) })))
             }
         }
-        let style = TimelineStyle(variableValue: preset.style.variableValue,
-                                  variableValueMode: preset.style.variableValueMode == .draw ? .draw : .color,
-                                  reduceMotion: preset.style.reduceMotion)
-        try self.init(documents: documents, events: events, settings: RenderSettings(preset: preset), style: style,
-                      fps: preset.canvas.fps, duration: preset.canvas.duration)
+        let timelineStyle = TimelineStyle(variableValue: style.variableValue,
+                                          variableValueMode: style.variableValueMode == .draw ? .draw : .color,
+                                          reduceMotion: style.reduceMotion)
+        return (documents, events, timelineStyle)
     }
 
     /// An effect string (Apple's spelling or a pasted `.symbolEffect(…)` call) with the preset's
@@ -99,7 +111,7 @@ extension Clip {
 extension RenderSettings {
     /// The render settings a preset asks for.
     package init(preset p: Preset) {
-        self.init(width: p.canvas.width, height: p.canvas.height, background: p.canvas.background, size: p.symbol.size,
+        self.init(width: p.canvas.width, height: p.canvas.height, background: p.canvas.background, size: p.symbol?.size ?? .fraction(0.5),
                   mode: p.style.renderingMode, colors: p.style.colors, accentColor: p.style.accentColor,
                   gradient: p.style.colorRendering == .gradient)
     }

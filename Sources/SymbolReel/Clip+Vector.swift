@@ -1,3 +1,4 @@
+import SymbolCompose
 import SymbolRender
 import SymbolTimeline
 import SymbolVector
@@ -40,8 +41,16 @@ extension Clip {
 
     /// Writes one vector output of an export plan.
     func exportVector(_ member: ExportPlan.VectorMember) throws -> ExportedOutput {
-        let scene = vectorScene(settings: member.settings, rate: member.rate, frameCount: member.frameCount,
+        var scene: VectorScene
+        if let program = self.scene {
+            // A scene has no Reduce Motion form yet (docs/scenes.md): its file plays as it is.
+            scene = program.vectorScene(rate: member.rate, frameCount: member.frameCount, width: member.settings.width,
+                                        height: member.settings.height)
+            if member.reducedMotion { scene.notes.append("a scene carries no Reduce Motion form yet; the file plays the scene as it is") }
+        } else {
+            scene = vectorScene(settings: member.settings, rate: member.rate, frameCount: member.frameCount,
                                 reducedMotion: member.reducedMotion)
+        }
         let bytes = try VectorFileWriter.write(scene, format: member.format, loopCount: member.loopCount,
                                                generator: Clip.vectorGenerator, trigger: member.trigger, to: member.path)
         return ExportedOutput(path: member.path, format: member.outputFormat, frames: member.frameCount, bytes: bytes, notes: scene.notes)

@@ -1,4 +1,6 @@
 import Foundation
+import SymbolCompose
+import SymbolGeometry
 import SymbolRender
 import SymbolTimeline
 
@@ -24,6 +26,9 @@ public struct Clip: Sendable {
     /// What every frame at the clip's own size draws with (placements, layers, paints for
     /// `settings`); a frame is this plan plus the timeline's pose.
     let plan: RenderPlan
+    /// A scene clip's scenes (docs/scenes.md): then a frame is the program's picture at its
+    /// time, and `documents` holds one blank document whose timeline poses nothing.
+    package let scene: SceneProgram?
 
     /// Builds a clip from parts at a decimal rate (`FrameRate(fps:)`: 29.97 is 30000/1001).
     /// `duration` nil = the timeline's natural duration (at least 1 s).
@@ -59,6 +64,7 @@ public struct Clip: Sendable {
         self.settings = settings
         plan = RenderPlan(documents: documents, settings: settings)
         self.rate = rate
+        scene = nil
         let seconds = duration ?? max(1, timeline.naturalDuration)
         // Checked before any work: a few repeats too many would otherwise render for hours.
         let frames = seconds * rate.framesPerSecond
@@ -71,6 +77,32 @@ public struct Clip: Sendable {
         self.duration = seconds
         frameCount = max(1, rate.frameCount(duration: seconds))
         diagnostics = documents.flatMap(\.diagnostics) + timeline.diagnostics + Clip.placementDiagnostics(documents, settings)
+    }
+
+    /// A scene clip: the program plays for its whole duration at `fps` on a canvas of
+    /// `settings`' size and background.
+    package init(scene program: SceneProgram, settings: RenderSettings, fps: Double, diagnostics: [Diagnostic]) throws(ClipError) {
+        guard Limits.fps.contains(fps), let rate = FrameRate(fps: fps) else {
+            throw ClipError("\(fps) is not a frame rate; use \(Limits.text(Limits.fps))")
+        }
+        guard (1...Bitmap.maxSide).contains(settings.width), (1...Bitmap.maxSide).contains(settings.height),
+              settings.width * settings.height <= Bitmap.maxPixels else {
+            throw ClipError("the canvas must be 1…\(Bitmap.maxSide) pixels on each side, not \(settings.width)×\(settings.height)")
+        }
+        let blank = [SymbolDocument.blank(named: "scene")]
+        do { timeline = try Timeline(documents: blank) } catch { throw ClipError("\(error)") }
+        documents = blank
+        self.settings = settings
+        plan = RenderPlan(documents: blank, settings: settings)
+        self.rate = rate
+        scene = program
+        let frames = program.duration * rate.framesPerSecond
+        guard frames.isFinite, frames <= Double(Limits.frames) else {
+            throw ClipError("the clip would have \(Int(frames.rounded())) frames; the limit is \(Limits.frames) frames: shorten its scenes or lower the frame rate")
+        }
+        duration = program.duration
+        frameCount = max(1, rate.frameCount(duration: program.duration))
+        self.diagnostics = diagnostics
     }
 
     /// Says when a symbol had to be drawn smaller than asked so that none of its ink leaves the canvas.
@@ -92,7 +124,24 @@ public struct Clip: Sendable {
     /// Frame `index` (0-based) as a premultiplied RGBA bitmap, optionally at another width
     /// (the height follows the canvas's aspect ratio, the symbol scales with it).
     public func frame(index: Int, width: Int? = nil) -> Bitmap {
-        FrameRenderer().render(plan: plan(width: width), pose: pose(index: index))!
+        let plan = plan(width: width)
+        var bitmap = Bitmap(width: plan.settings.width, height: plan.settings.height)!
+        FrameRenderer().draw(picture(atSeconds: time(ofFrame: index).seconds, plan: plan), into: &bitmap)
+        return bitmap
+    }
+
+    /// What the clip shows at `seconds`, drawn by `plan` (the clip's, or one for another size):
+    /// the symbol's pose, or the scene's picture scaled to the plan's canvas.
+    package func picture(atSeconds seconds: Double, plan: RenderPlan) -> Picture {
+        guard let scene else { return plan.picture(of: timeline.pose(atSeconds: seconds)) }
+        var picture = scene.picture(atSeconds: seconds)
+        if plan.settings.width != scene.width || plan.settings.height != scene.height {
+            let s = Transform.scale(Double(plan.settings.width) / Double(scene.width), Double(plan.settings.height) / Double(scene.height))
+            picture.elements = picture.elements.map { $0.placed(by: s) }
+            picture.width = plan.settings.width
+            picture.height = plan.settings.height
+        }
+        return picture
     }
 
     /// The clip's plan, or at another width a plan for the settings scaled to it.
@@ -125,7 +174,7 @@ public struct Clip: Sendable {
         let renderer = FrameRenderer()
         guard var bitmap = Bitmap(width: settings.width, height: settings.height) else { return [] }
         return (0..<frameCount).map { i in
-            renderer.render(plan: plan, pose: pose(index: i), into: &bitmap)
+            renderer.draw(picture(atSeconds: time(ofFrame: i).seconds, plan: plan), into: &bitmap)
             return (i, time(ofFrame: i).seconds, SHA256.hex(bitmap.pixels))
         }
     }
@@ -146,7 +195,10 @@ public struct Clip: Sendable {
     /// The clip's pose and pixels at an exact time that need not fall on a frame (stills): the
     /// timeline evaluated at `seconds` itself, not the frame on screen then.
     public func still(atSeconds seconds: Double, width: Int? = nil) -> Bitmap {
-        FrameRenderer().render(plan: plan(width: width), pose: timeline.pose(atSeconds: seconds))!
+        let plan = plan(width: width)
+        var bitmap = Bitmap(width: plan.settings.width, height: plan.settings.height)!
+        FrameRenderer().draw(picture(atSeconds: seconds, plan: plan), into: &bitmap)
+        return bitmap
     }
 }
 

@@ -22,7 +22,7 @@ package enum ContactSheet {
         for (k, index) in indices.enumerated() {
             let x = gap + (k % cols) * (cellWidth + gap)
             let y = gap + (k / cols) * (cellHeight + label + gap)
-            renderer.render(plan: plan, pose: clip.pose(index: index), into: &cell)
+            renderer.draw(clip.picture(atSeconds: clip.time(ofFrame: index).seconds, plan: plan), into: &cell)
             // A light frame around each cell shows its extent on a transparent background.
             var border = PathBuilder()
             border.rect(Rect(x: Double(x) - 0.5, y: Double(y) - 0.5, width: Double(cellWidth) + 1, height: Double(cellHeight) + 1))

@@ -16,6 +16,14 @@ package enum Limits {
     package static let frames = 36_000
     /// The most colours a palette takes (primary, secondary, tertiary).
     package static let colors = 3
+    /// Scene presets (docs/scenes.md): the most scenes a clip has, things drawn in one scene
+    /// (a label counts two), stacks within stacks, characters in one text, and a font's size in
+    /// pixels.
+    package static let scenes = 50
+    package static let items = 400
+    package static let nesting = 8
+    package static let textLength = 2_000
+    package static let fontSize: ClosedRange<Double> = 1...1_000
 
     /// "16…8192", "1…120", "0…600": a range as the errors write it.
     package static func text(_ r: ClosedRange<Int>) -> String { "\(r.lowerBound)…\(r.upperBound)" }

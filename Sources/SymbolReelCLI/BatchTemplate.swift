@@ -13,7 +13,7 @@ struct BatchTemplate: Sendable {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         // The symbol named in the template need not exist: parse once to learn it, then check
         // every other file the template names.
-        let source = data.flatMap { try? PresetReader.read(data: Array($0), file: path) }?.symbol.source
+        let source = data.flatMap { try? PresetReader.read(data: Array($0), file: path) }?.symbol?.source
         let preset: Preset
         if let data, source != nil {
             preset = try PresetReader.read(data: Array(data), file: path) { name in
@@ -21,6 +21,10 @@ struct BatchTemplate: Sendable {
             }
         } else {
             preset = try PresetReader.read(contentsOf: path)   // reports what is wrong with it
+        }
+        guard !preset.isScene else {
+            throw CommandFailure(message: "error: the template \(path) is a scene preset; a batch template is a symbol preset whose symbol each input replaces (render a scene with symbolreel render)",
+                                 status: ExitStatus.dataError)
         }
         guard !preset.outputs.isEmpty else {
             throw CommandFailure(message: "error: the template \(path) has no outputs; add \"outputs\" (each symbol's files are named after it)",
@@ -32,7 +36,7 @@ struct BatchTemplate: Sendable {
     /// The template with its symbol replaced by the symbol set at `folder`.
     func preset(for folder: String) -> Preset {
         var p = preset
-        p.symbol.source = URL(fileURLWithPath: folder).standardizedFileURL.path
+        p.symbol?.source = URL(fileURLWithPath: folder).standardizedFileURL.path
         return p
     }
 

@@ -38,6 +38,10 @@ struct PosesCommand: ParsableCommand {
 
     /// Prints the poses of every frame, or of the one `frame` or `at` names.
     static func printPoses(_ clip: Clip, frame: Int?, at: Double?, json: Bool) throws {
+        guard clip.scene == nil else {
+            throw exitStatus(for: CommandFailure(message: "error: poses lists one symbol's timeline; a scene's are not listed yet (render its frames, or give its symbol on its own)",
+                                                 status: ExitStatus.dataError))
+        }
         var range = 0..<clip.frameCount
         if let frame {
             try checkFrame(frame, of: clip)

@@ -85,7 +85,7 @@ struct PreviewCommand: ParsableCommand {
             let base = loaded.isPresetFile ? loaded.directory : FileManager.default.currentDirectoryPath
             return p.hasPrefix("/") ? p : URL(fileURLWithPath: base).appendingPathComponent(p).standardizedFileURL.path
         }
-        var files = [input, resolve(loaded.preset.symbol.source)]
+        var files = [input] + (loaded.preset.symbol.map { [resolve($0.source)] } ?? []) + loaded.preset.sceneFiles.map(resolve)
         for case .replace(_, let with, _, _) in loaded.preset.timeline { files.append(resolve(with)) }
         var seen = Set<String>()
         return files.filter { seen.insert($0).inserted }

@@ -31,7 +31,7 @@ struct ValidateCommand: ParsableCommand {
             do {
                 let clip = try Clip(presetAt: path)
                 for d in clip.diagnostics { printError(d.description) }
-                if !quiet { print("ok: \(path) (\(clip.frameCount) frames at \(clip.rate), \(clip.timeline.events.count) events)") }
+                if !quiet { print("ok: \(path) (\(clip.frameCount) frames at \(clip.rate), " + (clip.scene.map { "\($0.scenes.count) scene\($0.scenes.count == 1 ? "" : "s"), \($0.scenes.reduce(0) { $0 + $1.leaves.count }) items drawn)" } ?? "\(clip.timeline.events.count) events)")) }
             } catch {
                 let code = exitStatus(for: error).rawValue
                 worst = worst == 0 || worst == ExitStatus.noInput ? code : worst

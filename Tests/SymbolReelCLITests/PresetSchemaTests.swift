@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SymbolReel
+import SymbolCompose
 
 /// `Presets/schema.json` says what the preset reader accepts: same keys, same enums, same
 /// ranges where the schema states them.
@@ -23,7 +24,9 @@ import Testing
 
     @Test func schemaIsADraft202012Schema() {
         #expect(PresetSchemaTests.schema["$schema"] as? String == "https://json-schema.org/draft/2020-12/schema")
-        #expect(PresetSchemaTests.schema["required"] as? [String] == ["symbol"])
+        // A preset has a symbol, or a scene's items, or scenes (docs/scenes.md).
+        let required = (PresetSchemaTests.schema["oneOf"] as? [[String: Any]])?.compactMap { $0["required"] as? [String] }
+        #expect(required == [["symbol"], ["items"], ["scenes"]])
     }
 
     @Test func objectKeysMatchTheReader() {
@@ -34,6 +37,13 @@ import Testing
         #expect(keys(["properties", "style"]) == Set(k["style"]!))
         #expect(keys(["$defs", "output"]) == Set(k["output"]!))
         #expect(keys(["$defs", "keyframe"]) == Set(k["keyframe"]!))
+        #expect(keys(["$defs", "scene"]) == Set(k["scene"]!))
+        #expect(keys(["$defs", "item"]) == Set(k["item"]!))
+        #expect(keys(["$defs", "font"]) == Set(k["font"]!))
+        #expect(keys(["$defs", "motion"]) == Set(k["motion"]!))
+        #expect(keys(["$defs", "item", "properties", "label"]) == Set(k["label"]!))
+        let transitionObject = (object(["$defs", "transition"])?["oneOf"] as? [[String: Any]])?[1]["properties"] as? [String: Any]
+        #expect(Set(transitionObject?.keys.map { $0 } ?? []) == Set(k["transition"]!))
         let optionsObject = (object(["$defs", "options"])?["oneOf"] as? [[String: Any]])?[1]["properties"] as? [String: Any]
         #expect(Set(optionsObject?.keys.map { $0 } ?? []) == Set(k["options"]!))
     }
@@ -50,6 +60,9 @@ import Testing
         #expect(enumValues(["$defs", "output", "properties", "codec"]) == Preset.Output.Codec.allCases.map(\.rawValue))
         let track = ((object(["$defs", "event"])?["oneOf"] as? [[String: Any]])?[3]["properties"] as? [String: Any])?["track"] as? [String: Any]
         #expect(track?["enum"] as? [String] == PresetDecoder.trackProperties)
+        #expect(enumValues(["$defs", "motion", "properties", "transition"]) == MotionKind.allCases.map(\.rawValue))
+        #expect(enumValues(["$defs", "motion", "properties", "by"]) == TextUnit.allCases.map(\.rawValue))
+        #expect(enumValues(["$defs", "item", "properties", "alignment"]) == StackBlock.Alignment.allCases.map(\.rawValue))
     }
 
     /// Every range the schema states for sides, rates and times is `Limits`' range, and the

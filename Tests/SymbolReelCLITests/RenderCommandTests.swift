@@ -6,7 +6,8 @@ import Testing
 @Suite(.startsSymbolreel) struct RenderCommandTests {
     private func tmp() throws -> URL { try makeTemporaryDirectory("render") }
 
-    private func probeFrames(_ path: String) throws -> Int {
+    /// The frames ffprobe decodes from the first video stream of `path`.
+    static func probeFrames(_ path: String) throws -> Int {
         let r = try Requirement.ffprobe.run(["-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
                                              "stream=nb_read_frames", "-of", "default=nokey=1:noprint_wrappers=1", path])
         return Int(r.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
@@ -19,7 +20,7 @@ import Testing
                              "--size", "96", "--background", "#FFFFFF", "--json"] + files.flatMap { ["-o", $0] })
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.split(separator: "\n").count == 4)
-        for f in files { #expect(try probeFrames(f) == 15, "\(f)") }
+        for f in files { #expect(try Self.probeFrames(f) == 15, "\(f)") }
         #expect(try FileManager.default.contentsOfDirectory(atPath: d.path).sorted() == ["a.gif", "a.mov", "a.mp4", "a.png"])
     }
 
@@ -112,7 +113,7 @@ import Testing
         let r = try CLI.run(quick + ["--json"] + files.flatMap { ["-o", $0] })
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.contains("\"format\": \"webm\"") && r.stdout.contains("\"format\": \"webp\""))
-        for f in files where !f.hasSuffix(".webp") { #expect(try probeFrames(f) == 15, "\(f)") }
+        for f in files where !f.hasSuffix(".webp") { #expect(try Self.probeFrames(f) == 15, "\(f)") }
         let video = try VideoDecoder.decode(path: files[0], decoderName: "libvpx-vp9")
         #expect(video.codecName == "libvpx-vp9" && video.frames.count == 15)
         #expect(video.frames[0].rgba[3] == 0)  // the corner is transparent

@@ -39,7 +39,7 @@ import Testing
         #expect(p.name == "download-complete")
         #expect(p.canvas.width == 1080 && p.canvas.fps == 60 && p.canvas.duration == 3)
         #expect(p.canvas.background == .color(Color(hex: "#F2F2F7")!))
-        #expect(p.symbol.weight == .semibold && p.symbol.scale == .large && p.symbol.size == .fraction(0.6))
+        #expect(p.symbol?.weight == .semibold && p.symbol?.scale == .large && p.symbol?.size == .fraction(0.6))
         #expect(p.style.renderingMode == .hierarchical && p.style.variableValue == 1)
         #expect(p.timeline.count == 6)
         #expect(p.timeline[0] == .effect(at: 0.3, effect: ".bounce.down", options: .expression(".repeat(2)")))
@@ -54,7 +54,7 @@ import Testing
         let p = try read(#"{"symbol": {"source": "a.svg"}}"#)
         #expect(p.canvas == Preset.Canvas())
         #expect(p.canvas.width == 512 && p.canvas.fps == 60 && p.canvas.duration == nil && p.canvas.background == .transparent)
-        #expect(p.symbol.size == .fraction(0.5) && p.symbol.weight == .regular && p.symbol.scale == .medium)
+        #expect(p.symbol?.size == .fraction(0.5) && p.symbol?.weight == .regular && p.symbol?.scale == .medium)
         #expect(p.style.colors == [.black] && p.style.renderingMode == .monochrome)
         #expect(p.timeline.isEmpty && p.outputs.isEmpty)
     }

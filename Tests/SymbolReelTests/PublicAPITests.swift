@@ -101,12 +101,16 @@ import Testing
         // The triple is the build folder's name (.build/x86_64-unknown-linux-gnu/debug/Modules).
         let triple = modules.deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
         let names = frontDoors + reexports + packageOnly
+        // HarfBuzz's headers live in their own folder (pkg-config names it, as SwiftPM asks it).
+        let pkgConfig = try? TestProcess.run(URL(fileURLWithPath: "/usr/bin/env"), ["pkg-config", "--cflags-only-I", "harfbuzz", "fontconfig"])
+        let includes = (pkgConfig?.stdout ?? "").split(separator: " ").compactMap { $0.hasPrefix("-I") ? String($0.dropFirst(2)).trimmingCharacters(in: .whitespacesAndNewlines) : nil }
         let failures = LockedList()
         DispatchQueue.concurrentPerform(iterations: names.count) { k in
             var args = ["swift-symbolgraph-extract", "-module-name", names[k], "-I", modules.path, "-minimum-access-level", "public",
                         "-output-dir", out.path]
             if triple.contains("-") { args += ["-target", triple] }
-            for c in ["CAVCodec", "CGIF", "CPNG", "CWebP", "CLibz"] { args += ["-I", packageRoot.appendingPathComponent("Sources/\(c)").path] }
+            for c in ["CAVCodec", "CGIF", "CPNG", "CWebP", "CLibz", "CHarfBuzz", "CFontconfig"] { args += ["-I", packageRoot.appendingPathComponent("Sources/\(c)").path] }
+            for path in includes { args += ["-I", path] }
             let p = Process()
             p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
             p.arguments = args

@@ -8,15 +8,32 @@ import SymbolTimeline
 public struct Preset: Codable, Sendable, Equatable {
     public var name: String?
     public var canvas: Canvas
-    package var symbol: Symbol
+    /// The one symbol of a symbol preset; nil in a scene preset (`scenes`).
+    package var symbol: Symbol?
     package var style: Style
     package var timeline: [TimelineEntry]
     public var outputs: [Output]
+    /// A scene preset's scenes (its `items` as one scene, or its `scenes`); empty for a symbol preset.
+    package var scenes: [Scene] = []
+    /// The `items` or `scenes` member as written, which the preset writes back as it is.
+    package var sceneSource: SceneSource?
+
+    /// A scene preset's `items` or `scenes`, kept as written.
+    package struct SceneSource: Sendable, Equatable {
+        package var key: String
+        package var value: JSONValue
+    }
 
     package init(name: String? = nil, canvas: Canvas = Canvas(), symbol: Symbol, style: Style = Style(),
                 timeline: [TimelineEntry] = [], outputs: [Output] = []) {
         self.name = name; self.canvas = canvas; self.symbol = symbol; self.style = style
         self.timeline = timeline; self.outputs = outputs
+    }
+
+    /// A scene preset.
+    package init(name: String?, canvas: Canvas, scenes: [Scene], source: SceneSource, outputs: [Output]) {
+        self.name = name; self.canvas = canvas; self.symbol = nil; self.style = Style(); self.timeline = []
+        self.scenes = scenes; self.sceneSource = source; self.outputs = outputs
     }
 
     /// Pixels, rate, length and background of the clip.

@@ -55,7 +55,7 @@ extension PresetDecoder {
         return nil
     }
 
-    private mutating func time(_ v: JSONValue?, _ path: String, parent: JSONValue, required: Bool) -> Double? {
+    mutating func time(_ v: JSONValue?, _ path: String, parent: JSONValue, required: Bool) -> Double? {
         guard let v else {
             if required { problem(parent, path, "missing; give a time in seconds") }
             return nil
@@ -79,7 +79,7 @@ extension PresetDecoder {
     }
 
     /// The string read once, as the clip will use it; what is wrong with it reported at its place.
-    private mutating func spelled<Value>(_ v: JSONValue, _ text: String, _ path: String) -> Spelled<Value>? {
+    mutating func spelled<Value>(_ v: JSONValue, _ text: String, _ path: String) -> Spelled<Value>? {
         let spelled = Spelled<Value>(text)
         if let e = spelled.error {
             problem(inString: v, text, e, path)

@@ -9,7 +9,14 @@ struct PresetDecoder {
 
     /// The keys each object may have; `Presets/schema.json` must list the same (a test checks).
     static let keys: [String: [String]] = [
-        "preset": ["$schema", "name", "canvas", "symbol", "style", "timeline", "outputs"],
+        "preset": ["$schema", "name", "canvas", "symbol", "style", "timeline", "outputs", "items", "scenes"],
+        "scene": ["duration", "background", "transition", "items"],
+        "transition": ["type", "duration", "curve"],
+        "item": ["text", "symbol", "label", "vstack", "hstack", "position", "font", "color", "style", "timeline", "enter", "exit",
+                 "width", "alignment", "spacing"],
+        "label": ["symbol", "text"],
+        "font": ["family", "file", "size", "weight", "lineHeight"],
+        "motion": ["at", "transition", "duration", "curve", "stagger", "by"],
         "canvas": ["width", "height", "fps", "duration", "background"],
         "symbol": ["source", "weight", "scale", "size"],
         "style": ["renderingMode", "colors", "accentColor", "colorRendering", "variableValue", "variableValueMode", "reduceMotion"],
@@ -96,8 +103,11 @@ struct PresetDecoder {
         if let s = o["$schema"] { _ = string(s, "$.$schema") }
         let name = string(o["name"], "$.name")
         let canvas = o["canvas"].map { self.canvas($0) } ?? Preset.Canvas()
+        if o["items"] != nil || o["scenes"] != nil {
+            return scenePreset(v, o, name: name, canvas: canvas)
+        }
         guard let symbolValue = o["symbol"] else {
-            problem(v, "$.symbol", "missing; a preset needs \"symbol\": {\"source\": \"path/to/symbol.svg\"}")
+            problem(v, "$.symbol", "missing; a preset needs \"symbol\": {\"source\": \"path/to/symbol.svg\"}, or \"items\" for a scene")
             return nil
         }
         let symbol = self.symbol(symbolValue)
@@ -112,8 +122,17 @@ struct PresetDecoder {
                 problem(t, "$.timeline", "expected an array of events, found \(t.typeName)")
             }
         }
+        let outputs = self.outputs(o["outputs"])
+        if let d = canvas.duration, d * canvas.fps > Double(Limits.frames) {
+            problem(o["canvas"] ?? v, "$.canvas.duration", "the clip would have \(Int(d * canvas.fps)) frames; the limit is \(Limits.frames)")
+        }
+        guard let symbol else { return nil }
+        return Preset(name: name, canvas: canvas, symbol: symbol, style: style, timeline: timeline, outputs: outputs)
+    }
+
+    mutating func outputs(_ out: JSONValue?) -> [Preset.Output] {
         var outputs: [Preset.Output] = []
-        if let out = o["outputs"] {
+        if let out {
             if case .array(let items) = out.kind {
                 for (k, item) in items.enumerated() {
                     if let e = output(item, "$.outputs[\(k)]") { outputs.append(e) }
@@ -122,11 +141,7 @@ struct PresetDecoder {
                 problem(out, "$.outputs", "expected an array of outputs, found \(out.typeName)")
             }
         }
-        if let d = canvas.duration, d * canvas.fps > Double(Limits.frames) {
-            problem(o["canvas"] ?? v, "$.canvas.duration", "the clip would have \(Int(d * canvas.fps)) frames; the limit is \(Limits.frames)")
-        }
-        guard let symbol else { return nil }
-        return Preset(name: name, canvas: canvas, symbol: symbol, style: style, timeline: timeline, outputs: outputs)
+        return outputs
     }
 
     mutating func canvas(_ v: JSONValue) -> Preset.Canvas {
@@ -148,8 +163,7 @@ struct PresetDecoder {
         return c
     }
 
-    mutating func background(_ v: JSONValue) -> Preset.Background? {
-        let path = "$.canvas.background"
+    mutating func background(_ v: JSONValue, _ path: String = "$.canvas.background") -> Preset.Background? {
         if case .string(let s) = v.kind {
             if s == "transparent" { return .transparent }
             return color(v, path).map { .color($0) }
@@ -165,50 +179,50 @@ struct PresetDecoder {
         return colors.count == items.count ? .linear(colors, angle: angle) : nil
     }
 
-    mutating func symbol(_ v: JSONValue) -> Preset.Symbol? {
-        guard let m = members(v, "$.symbol", allowed: PresetDecoder.keys["symbol"]!) else { return nil }
+    mutating func symbol(_ v: JSONValue, _ at: String = "$.symbol") -> Preset.Symbol? {
+        guard let m = members(v, at, allowed: PresetDecoder.keys["symbol"]!) else { return nil }
         let o = Dictionary(m.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
         guard let sv = o["source"] else {
-            problem(v, "$.symbol.source", "missing; name the symbol's SVG file, relative to the preset")
+            problem(v, at + ".source", "missing; name the symbol's SVG file, relative to the preset")
             return nil
         }
-        guard let source = string(sv, "$.symbol.source") else { return nil }
-        if source.isEmpty { problem(sv, "$.symbol.source", "is empty; name the symbol's SVG file") }
-        else { fileReferences.append((source, sv, "$.symbol.source")) }
+        guard let source = string(sv, at + ".source") else { return nil }
+        if source.isEmpty { problem(sv, at + ".source", "is empty; name the symbol's SVG file") }
+        else { fileReferences.append((source, sv, at + ".source")) }
         var s = Preset.Symbol(source: source)
-        if let w = choice(o["weight"], "$.symbol.weight", SymbolWeight.self) { s.weight = w }
-        if let sc = choice(o["scale"], "$.symbol.scale", SymbolScale.self) { s.scale = sc }
+        if let w = choice(o["weight"], at + ".weight", SymbolWeight.self) { s.weight = w }
+        if let sc = choice(o["scale"], at + ".scale", SymbolScale.self) { s.scale = sc }
         if let size = o["size"] {
-            if case .number = size.kind, let f = number(size, "$.symbol.size") {
-                if f > 0 && f <= 4 { s.size = .fraction(f) } else { problem(size, "$.symbol.size", "a fraction of the canvas height must be more than 0 and at most 4") }
-            } else if let sm = members(size, "$.symbol.size", allowed: ["pointSize"]) {
+            if case .number = size.kind, let f = number(size, at + ".size") {
+                if f > 0 && f <= 4 { s.size = .fraction(f) } else { problem(size, at + ".size", "a fraction of the canvas height must be more than 0 and at most 4") }
+            } else if let sm = members(size, at + ".size", allowed: ["pointSize"]) {
                 let so = Dictionary(sm.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
-                if let p = number(so["pointSize"], "$.symbol.size.pointSize", in: 1...100_000) { s.size = .pointSize(p) }
-                else if so["pointSize"] == nil { problem(size, "$.symbol.size", "write a number (fraction of the canvas height) or {\"pointSize\": 300}") }
+                if let p = number(so["pointSize"], at + ".size.pointSize", in: 1...100_000) { s.size = .pointSize(p) }
+                else if so["pointSize"] == nil { problem(size, at + ".size", "write a number (fraction of the canvas height) or {\"pointSize\": 300}") }
             }
         }
         return s
     }
 
-    mutating func style(_ v: JSONValue) -> Preset.Style {
+    mutating func style(_ v: JSONValue, _ at: String = "$.style") -> Preset.Style {
         var s = Preset.Style()
-        guard let m = members(v, "$.style", allowed: PresetDecoder.keys["style"]!) else { return s }
+        guard let m = members(v, at, allowed: PresetDecoder.keys["style"]!) else { return s }
         let o = Dictionary(m.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
-        if let r = choice(o["renderingMode"], "$.style.renderingMode", Preset.Style.RenderingMode.self) { s.renderingMode = r }
+        if let r = choice(o["renderingMode"], at + ".renderingMode", Preset.Style.RenderingMode.self) { s.renderingMode = r }
         if let cv = o["colors"] {
             if case .array(let items) = cv.kind, !items.isEmpty {
-                let colors = items.enumerated().compactMap { color($0.element, "$.style.colors[\($0.offset)]") }
+                let colors = items.enumerated().compactMap { color($0.element, at + ".colors[\($0.offset)]") }
                 if colors.count == items.count { s.colors = colors }
-                if items.count > 3 { problem(cv, "$.style.colors", "at most three colours (primary, secondary, tertiary)") }
+                if items.count > 3 { problem(cv, at + ".colors", "at most three colours (primary, secondary, tertiary)") }
             } else {
-                problem(cv, "$.style.colors", "expected an array of one to three #RRGGBB colours")
+                problem(cv, at + ".colors", "expected an array of one to three #RRGGBB colours")
             }
         }
-        if let a = color(o["accentColor"], "$.style.accentColor") { s.accentColor = a }
-        if let c = choice(o["colorRendering"], "$.style.colorRendering", Preset.Style.ColorRendering.self) { s.colorRendering = c }
-        if let vv = number(o["variableValue"], "$.style.variableValue", in: 0...1) { s.variableValue = vv }
-        if let vm = choice(o["variableValueMode"], "$.style.variableValueMode", Preset.Style.VariableValueMode.self) { s.variableValueMode = vm }
-        if let rm = bool(o["reduceMotion"], "$.style.reduceMotion") { s.reduceMotion = rm }
+        if let a = color(o["accentColor"], at + ".accentColor") { s.accentColor = a }
+        if let c = choice(o["colorRendering"], at + ".colorRendering", Preset.Style.ColorRendering.self) { s.colorRendering = c }
+        if let vv = number(o["variableValue"], at + ".variableValue", in: 0...1) { s.variableValue = vv }
+        if let vm = choice(o["variableValueMode"], at + ".variableValueMode", Preset.Style.VariableValueMode.self) { s.variableValueMode = vm }
+        if let rm = bool(o["reduceMotion"], at + ".reduceMotion") { s.reduceMotion = rm }
         return s
     }
 

@@ -12,13 +12,19 @@ enum PresetWriter {
             canvas.append(("background", obj([("linear", arr(colors.map { s($0.hexString) })), ("angle", n(angle))])))
         }
         top.append(("canvas", obj(canvas)))
+        if let source = p.sceneSource {
+            top.append((source.key, source.value))
+            top.append(("outputs", arr(p.outputs.map(output))))
+            return obj(top)
+        }
+        guard let symbol = p.symbol else { return obj(top) }
         let size: JSONValue
-        switch p.symbol.size {
+        switch symbol.size {
         case .fraction(let f): size = n(f)
         case .pointSize(let pt): size = obj([("pointSize", n(pt))])
         }
-        top.append(("symbol", obj([("source", s(p.symbol.source)), ("weight", s(p.symbol.weight.rawValue)),
-                                   ("scale", s(p.symbol.scale.rawValue)), ("size", size)])))
+        top.append(("symbol", obj([("source", s(symbol.source)), ("weight", s(symbol.weight.rawValue)),
+                                   ("scale", s(symbol.scale.rawValue)), ("size", size)])))
         var style: [(String, JSONValue)] = [
             ("renderingMode", s(p.style.renderingMode.rawValue)), ("colors", arr(p.style.colors.map { s($0.hexString) })),
             ("accentColor", s(p.style.accentColor.hexString)), ("colorRendering", s(p.style.colorRendering.rawValue)),
