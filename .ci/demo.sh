@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # make demo: render the README's picture (docs/demo.json → docs/demo.gif: five effects and three
 # replacements on our own samples), inspect every sample and render a still of each, then render
-# every preset in Presets/ to its outputs (MP4, GIF and APNG into out/), and the review gallery
+# every preset in Presets/ and every scene in Scenes/ to its outputs (MP4, GIF, APNG and WebP into out/), and the review gallery
 # (out/gallery) with each dotLottie as ThorVG plays it. It needs no Chromium and nothing the tests
 # use: the ThorVG step runs Samples/tools/lottie_preview.py in .venv-demo/ (thorvg-python and
 # Pillow, which `make setup-demo` installs at the versions of Tests/requirements.txt).
@@ -23,6 +23,12 @@ echo "inspected and drew $(ls "$out/frames" | wc -l) samples into $out/inspect a
 for p in Presets/*.json; do
     [ "$(basename "$p")" = schema.json ] && continue
     "$bin" render "$p"
+done
+# The scenes (docs/scenes.md): a What's New card, a feature card, a social square and three
+# scenes in a row, each to its MP4 and GIF (or WebP) in out/.
+for p in Scenes/*.json; do
+    "$bin" render "$p" --quiet
+    echo "rendered $p"
 done
 # The review gallery, each preset's dotLottie shown as ThorVG plays it: the CLI writes the page
 # and the clips, Samples/tools/lottie_preview.py renders P.thorvg.webp from each P.lottie, and a second
