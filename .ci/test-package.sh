@@ -9,6 +9,7 @@
 #     alone must be enough); no swift and no -dev package in the root; ldd names no Swift library and finds
 #     every library; --version, the man page and the completions are where Debian looks;
 #  4. renders Samples/bell.svg with .bounce.up to GIF (timed from the start of apt-get install),
+#     and the What's New scene to MP4 (its text needs the fonts-inter the package depends on),
 #     MP4 and dotLottie, and runs the README's Kubernetes command (batch --shard auto/8 with
 #     JOB_COMPLETION_INDEX) inside the root;
 #  5. reads the files back on the host: ffprobe counts the MP4's and the GIF's frames and their
@@ -144,7 +145,10 @@ in_root bash -c 'source /usr/share/bash-completion/completions/symbolreel && com
 in_root sh -c 'cd /work && symbolreel render bell.svg --effect .bounce.up -o bell.mp4 -o bell.lottie --quiet' || fail "render to MP4 and dotLottie failed in the root"
 frames=$(in_root sh -c 'cd /work && symbolreel hashes bell.svg --effect .bounce.up' | grep -c .)
 $sudo mkdir -p "$root/app"
-$sudo cp -r Presets Samples "$root/app/"
+$sudo cp -r Presets Samples Scenes "$root/app/"
+# A scene: its text needs the package's fonts-inter (found through fontconfig) and HarfBuzz.
+in_root sh -c 'cd /app && symbolreel render Scenes/whats-new.json -o /work/whats-new.mp4 --quiet' \
+    || fail "the What's New scene did not render in the root (its text needs fonts-inter, a dependency of the package)"
 in_root sh -c 'cd /app && JOB_COMPLETION_INDEX=3 symbolreel batch /app/Presets --output-dir /clips --shard auto/8 --quiet' \
     || fail "batch --shard auto/8 failed in the root"
 presets=$(find Presets -maxdepth 1 -name '*.json' ! -name schema.json | wc -l)
@@ -156,6 +160,8 @@ shard_files=$(find "$root/clips" -type f | wc -l)
 # is lowered from 60 to 30 fps, so half of them, rounded up (±1); both last frames/60 s within a
 # frame (1/30 s). The dotLottie's animation covers the same frames at the same rate.
 probe() { ffprobe -v error -count_frames -select_streams v:0 -show_entries "stream=nb_read_frames:format=duration" -of default=nw=1 "$1"; }
+scene=$(probe "$root/work/whats-new.mp4")
+grep -q '^nb_read_frames=120$' <<< "$scene" || fail "the scene's MP4 has not its 120 frames: $scene"
 mp4=$(probe "$root/work/bell.mp4")
 gif=$(probe "$root/work/bell.gif")
 value() { sed -n "s/^$1=//p" <<< "$2"; }

@@ -6,7 +6,7 @@
 #     bash bench/run.sh [RELEASE_BIN]      (default .build/release/symbolreel)
 #
 # Each section is its own script and runs alone too: bench/raster.sh, bench/encode.sh,
-# bench/web.sh, bench/vector.sh, bench/pipeline.sh, bench/render.sh, bench/preview.sh (knobs: RASTER_BENCH_PASSES, RESVG_FRAMES, RESVG_REPEAT, RUNS, MP4_RUNS,
+# bench/web.sh, bench/vector.sh, bench/pipeline.sh, bench/scene.sh, bench/render.sh, bench/preview.sh (knobs: RASTER_BENCH_PASSES, RESVG_FRAMES, RESVG_REPEAT, RUNS, MP4_RUNS,
 # LONG; this script passes them through). REPORT=… and CHART=… write elsewhere.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -89,6 +89,8 @@ cat "$work/head.md"
     bash bench/vector.sh "$bin"
     echo
     RUNS="$PIPELINE_RUNS" bash bench/pipeline.sh "$bin"
+    echo
+    RUNS="$PIPELINE_RUNS" bash bench/scene.sh "$bin"
     echo
     bash bench/render.sh "$bin"
     echo

@@ -149,3 +149,15 @@ preset("keyframes-backwards.json", base(**{"timeline.0": {"variableValue": [[1, 
 preset("bad-mode.json", base(**{"style.renderingMode": "sepia"}))
 preset("symbol-not-svg.json", base(**{"symbol.source": "../svg/binary-junk.svg"}))
 preset("huge-number.json", json.dumps(base(), indent=2).replace('"width": 64', '"width": 1' + "0" * 400))
+
+# --- Scene presets (docs/scenes.md): fonts that are not there, items of two kinds, and the limits ---
+scene_canvas = {"width": 200, "height": 100, "fps": 10, "duration": 1}
+preset("scene-missing-font.json", {"canvas": scene_canvas, "items": [{"text": "Hi", "font": {"family": "No Such Family Zq"}}]})
+preset("scene-unreadable-font.json", {"canvas": scene_canvas, "items": [{"text": "Hi", "font": {"file": "scene-unreadable-font.json"}}]})
+preset("scene-two-kinds.json", {"canvas": scene_canvas, "items": [{"text": "Hi", "label": {"symbol": {"source": "x.svg"}, "text": "x"}}]})
+preset("scene-huge-text.json", {"canvas": scene_canvas, "items": [{"text": "word " * 600}]})
+nested = {"text": "deep"}
+for _ in range(12):
+    nested = {"vstack": [nested]}
+preset("scene-deep-stacks.json", {"canvas": scene_canvas, "items": [nested]})
+preset("scene-no-duration.json", {"canvas": {"width": 200, "height": 100}, "items": [{"text": "Hi"}]})

@@ -31,7 +31,7 @@ for i, path in enumerate(svgs):
     for j, css in enumerate(re.findall(r'\sstyle="([^"]*)"', text)[:5]):
         put("FuzzCSS", f"{i:04d}-s{j}", css)
 expressions = set()
-for i, path in enumerate(sorted(glob.glob(os.path.join(root, "Presets", "*.json"))
+for i, path in enumerate(sorted(glob.glob(os.path.join(root, "Presets", "*.json")) + sorted(glob.glob(os.path.join(root, "Scenes", "*.json")))
                                 + glob.glob(os.path.join(root, "Tests", "**", "*.json"), recursive=True))):
     data = open(path, "rb").read()
     put("FuzzPreset", f"{i:04d}.json", data)
