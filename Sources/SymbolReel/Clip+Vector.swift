@@ -9,7 +9,7 @@ extension Clip {
     ///
     /// `reducedMotion`: the scene also carries the clip's Reduce Motion form, the same events
     /// posed with `reduceMotion` on, as as many frames again after the clip's own
-    /// (`VectorScene.reducedMotionStart`). Both forms are posed through one plan, so their layers
+    /// (`VectorScene.forms`). Both forms are posed through one plan, so their layers
     /// and shapes are the same and only the frames differ; a layer one form never draws is
     /// transparent in that form's frames. A clip whose style already asks for Reduce Motion is
     /// that form alone.
@@ -23,7 +23,9 @@ extension Clip {
         let reduced = reducedMotion ? reducedMotionTimeline : nil
         if let reduced { poses += (0..<count).map { reduced.pose(at: rate.time(ofFrame: $0)) } }
         var scene = drawing.vectorScene(poses: poses, rate: rate)
-        if reduced != nil { scene.reducedMotionStart = count }
+        if reduced != nil {
+            scene.forms = [VectorForm(kind: .standard, frames: 0..<count), VectorForm(kind: .reducedMotion, frames: count..<2 * count)]
+        }
         return scene
     }
 

@@ -27,10 +27,33 @@ package struct VectorScene: Sendable {
     /// Per rendering mode, the slot values that give the clip that mode's colours (empty for
     /// gradient colour rendering).
     package var themes: [VectorTheme] = []
-    /// Where the clip's Reduce Motion form begins, when the scene carries it: frames
-    /// `0..<reducedMotionStart` are the clip as it plays, the next as many frames the same clip
-    /// with Reduce Motion on (the same layers and shapes; only the frames differ). nil: one form.
-    package var reducedMotionStart: Int?
+    /// The forms of the clip its frames hold, one after another: the clip as it plays, and when
+    /// the scene carries it, the same clip with Reduce Motion on (the same layers and shapes;
+    /// only the frames differ). Empty: every frame is the clip as it plays.
+    package var forms: [VectorForm] = []
+
+    /// The frames of one form: all of them when the scene holds one form and that is asked for;
+    /// nil when it does not hold that form.
+    package func frames(of kind: VectorForm.Kind) -> Range<Int>? {
+        if forms.isEmpty { return kind == .standard ? 0..<frameCount : nil }
+        return forms.first { $0.kind == kind }?.frames
+    }
+
+    /// The clip's own frames: what a player shows by default, whatever else the scene holds.
+    package var standardFrames: Range<Int> { frames(of: .standard) ?? 0..<frameCount }
+}
+
+/// A run of a vector scene's frames that is one form of the clip.
+package struct VectorForm: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
+        /// The clip as it plays.
+        case standard
+        /// The clip with Reduce Motion on (docs/vector.md, "Reduce Motion").
+        case reducedMotion
+    }
+    package var kind: Kind
+    package var frames: Range<Int>
+    package init(kind: Kind, frames: Range<Int>) { self.kind = kind; self.frames = frames }
 }
 
 /// One posed symbol: its layers are drawn together and composited at the symbol's opacity

@@ -104,7 +104,7 @@ extension VectorScene {
     func frames(_ span: Range<Int>) -> VectorScene {
         var part = self
         part.frameCount = span.count
-        part.reducedMotionStart = nil
+        part.forms = []
         for k in part.layers.indices {
             part.layers[k].frames = Array(layers[k].frames[span])
             part.layers[k].reveals = Self.cut(layers[k].reveals, span)

@@ -11,7 +11,7 @@ import SymbolRender
 /// whose `opacity` animates on its own. The static `transform` and `opacity` attributes hold
 /// frame 0, for viewers that run no CSS animation.
 ///
-/// A scene that carries its Reduce Motion form (`VectorScene.reducedMotionStart`) is written
+/// A scene that carries its Reduce Motion form (`VectorScene.forms`) is written
 /// once, at its first frame; the animation rules of its own frames follow, and those of the
 /// Reduce Motion form override them under `@media (prefers-reduced-motion: reduce)`
 /// (`animationStyle`).
@@ -26,12 +26,11 @@ package enum AnimatedSVGWriter {
         let keys = scene.layers.map(LayerKeyframes.init)
         let morphs = scene.layers.map(PathKeyframes.init)
         let motion = SceneMotion(keys: keys, morphs: morphs)
-        let own = scene.reducedMotionStart ?? scene.frameCount
         var style = "g.l{transform-box:view-box;transform-origin:0 0}"
-            + animationStyle(scene, span: 0..<own, motion: motion, loopCount: loopCount, trigger: trigger)
-        if scene.reducedMotionStart != nil {
+            + animationStyle(scene, span: scene.standardFrames, motion: motion, loopCount: loopCount, trigger: trigger)
+        if let reduced = scene.frames(of: .reducedMotion) {
             style += "@media (prefers-reduced-motion:reduce){"
-                + animationStyle(scene, span: own..<scene.frameCount, motion: motion, names: "rm-", loopCount: loopCount, trigger: trigger) + "}"
+                + animationStyle(scene, span: reduced, motion: motion, names: "rm-", loopCount: loopCount, trigger: trigger) + "}"
         }
         // A symbol whose opacity ever drops below 1 is a `<g>` with that opacity (y<symbol>),
         // composited as a group, as we draw a translucent symbol on its own buffer.

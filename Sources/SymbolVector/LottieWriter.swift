@@ -66,12 +66,11 @@ package enum LottieWriter {
     /// `markers` for a scene that carries its Reduce Motion form (none otherwise): the clip's
     /// frames `0..<N` as "standard motion", the Reduce Motion form's `N..<2N` as "reduced motion".
     private static func markers(_ scene: VectorScene) -> [(String, JSONText)] {
-        guard let start = scene.reducedMotionStart else { return [] }
-        func marker(_ name: String, _ from: Int, _ count: Int) -> JSONText {
-            .object([("cm", .string(name)), ("tm", .int(from)), ("dr", .int(count))])
+        guard let reduced = scene.frames(of: .reducedMotion) else { return [] }
+        func marker(_ name: String, _ frames: Range<Int>) -> JSONText {
+            .object([("cm", .string(name)), ("tm", .int(frames.lowerBound)), ("dr", .int(frames.count))])
         }
-        return [("markers", .array([marker(standardMotionMarker, 0, start),
-                                    marker(reducedMotionMarker, start, scene.frameCount - start)]))]
+        return [("markers", .array([marker(standardMotionMarker, scene.standardFrames), marker(reducedMotionMarker, reduced)]))]
     }
 
     /// What a shape layer draws of a scene layer.

@@ -80,7 +80,7 @@ import SymbolTestSupport
         }
         // A clip that already asks for Reduce Motion is that form alone.
         let already = try Self.clip(Self.presets[0], reduceMotion: true).vectorScene(reducedMotion: true)
-        #expect(already.reducedMotionStart == nil && already.frameCount == n)
+        #expect(already.frames(of: .reducedMotion) == nil && already.frameCount == n)
     }
 
     /// Chromium with `prefers-reduced-motion: reduce` emulated draws the SVG's frames as our
