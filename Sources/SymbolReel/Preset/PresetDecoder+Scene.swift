@@ -11,7 +11,7 @@ extension PresetDecoder {
         }
         var scenes: [Preset.Scene] = []
         let source: Preset.SceneSource
-        if let items = o["items"], let list = o["scenes"] {
+        if o["items"] != nil, let list = o["scenes"] {
             problem(list, "$.scenes", "give either \"items\" (one scene) or \"scenes\", not both")
             return nil
         } else if let items = o["items"] {
