@@ -80,7 +80,7 @@ struct SceneBuilder {
 
     private mutating func textBlock(_ text: String, font: Preset.Font, color: Color?, item: Preset.Item) throws -> TextBlock {
         let weight = (font.weight ?? .regular).fontWeight
-        let spec = FontSpec(family: font.file == nil ? font.family : nil, file: font.file.map(resolve), weight: weight)
+        let spec = FontSpec(family: font.file == nil ? font.family : nil, file: font.file.map(resolve), faceIndex: font.index ?? 0, weight: weight)
         let loaded: SymbolText.Font
         do { loaded = try SymbolText.Font.load(spec) } catch {
             throw ClipError("\(item.path).font: \(error)")

@@ -87,6 +87,54 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: out))
     }
 
+    /// A face of a font collection: a `.ttc` made here from Inter (face 0) and DejaVu Sans
+    /// (face 1) by Python (a collection's header, then each font's table directory pointing into
+    /// the shared file), read with `"index"`; each face draws exactly what its own file draws.
+    @Test(.requires(.python3)) func aFontCollectionsFaceIsPickedByIndex() throws {
+        let d = try tmp(); defer { try? FileManager.default.removeItem(at: d) }
+        let faces = ["/usr/share/fonts/opentype/inter/Inter-Regular.otf", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"]
+        for f in faces { try #require(FileManager.default.fileExists(atPath: f), "\(f) (make setup installs fonts-inter and fonts-dejavu-core)") }
+        let ttc = d.appendingPathComponent("pair.ttc").path
+        let script = """
+        import struct, sys
+        fonts = [open(p, "rb").read() for p in sys.argv[2:]]
+        dirs = []
+        for f in fonts:
+            n = struct.unpack(">H", f[4:6])[0]
+            dirs.append((f[:12], [struct.unpack(">4sIII", f[12 + 16 * i:28 + 16 * i]) for i in range(n)]))
+        header = 12 + 4 * len(fonts)
+        offsets, pos = [], header
+        for head, records in dirs:
+            offsets.append(pos)
+            pos += 12 + 16 * len(records)
+        body, tables = b"", []
+        for (head, records), f in zip(dirs, fonts):
+            placed = []
+            for tag, checksum, offset, length in records:
+                placed.append((tag, checksum, pos + len(body), length))
+                body += f[offset:offset + length] + bytes(-length % 4)
+            tables.append(placed)
+        out = b"ttcf" + struct.pack(">HHI", 1, 0, len(fonts)) + b"".join(struct.pack(">I", o) for o in offsets)
+        for (head, _), placed in zip(dirs, tables):
+            out += head + b"".join(struct.pack(">4sIII", *r) for r in placed)
+        open(sys.argv[1], "wb").write(out + body)
+        """
+        let made = try Requirement.python3.run(["-c", script, ttc] + faces)
+        try #require(made.status == 0, "\(made.stderr)")
+        func hashes(_ font: String) throws -> String {
+            let preset = d.appendingPathComponent("p.json")
+            try ##"{"canvas": {"width": 240, "height": 80, "fps": 2, "duration": 0.5, "background": "#FFFFFF"}, "items": [{"text": "Hamburg 42", "font": {\##(font), "size": 36}}]}"##
+                .write(to: preset, atomically: true, encoding: .utf8)
+            let r = try CLI.run(["hashes", preset.path])
+            #expect(r.status == 0, "\(r.stderr)")
+            return r.stdout
+        }
+        let inter = try hashes("\"file\": \"\(faces[0])\""), dejavu = try hashes("\"file\": \"\(faces[1])\"")
+        #expect(inter != dejavu)
+        #expect(try hashes("\"file\": \"pair.ttc\", \"index\": 0") == inter)
+        #expect(try hashes("\"file\": \"pair.ttc\", \"index\": 1") == dejavu)
+    }
+
     /// Unknown keys, a bad transition and an item of two kinds, each with its JSON path and line.
     @Test func badScenePresetsNameEveryProblem() throws {
         let d = try tmp(); defer { try? FileManager.default.removeItem(at: d) }

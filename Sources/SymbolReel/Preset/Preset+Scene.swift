@@ -55,6 +55,8 @@ extension Preset {
     package struct Font: Sendable, Equatable {
         package var family: String?
         package var file: String?
+        /// The face of a font collection (`.ttc`) `file`, from 0.
+        package var index: Int?
         package var size: Double?
         package var weight: SymbolWeight?
         /// A multiple of the font's own line height.
@@ -63,7 +65,9 @@ extension Preset {
         /// `self` with what it leaves out taken from `outer`.
         package func inheriting(_ outer: Font?) -> Font {
             guard let outer else { return self }
+            let ownFace = family != nil || file != nil
             return Font(family: file == nil ? family ?? outer.family : family, file: family == nil ? file ?? outer.file : file,
+                        index: ownFace ? index : index ?? outer.index,
                         size: size ?? outer.size, weight: weight ?? outer.weight, lineHeight: lineHeight ?? outer.lineHeight)
         }
     }

@@ -180,6 +180,10 @@ extension PresetDecoder {
             else { f.file = file; fileReferences.append((file, fv, path + ".file")) }
         }
         if f.family != nil, let fv = o["file"] { problem(fv, path + ".file", "give a font's \"family\" or its \"file\", not both") }
+        if let iv = o["index"], let i = integer(iv, path + ".index", in: 0...255) {
+            if f.file == nil { problem(iv, path + ".index", "an index picks a face of a font collection \"file\" (.ttc); give the file") }
+            f.index = i
+        }
         f.size = number(o["size"], path + ".size", in: Limits.fontSize)
         if let wv = o["weight"] {
             if case .number = wv.kind, let n = integer(wv, path + ".weight", in: 100...900) { f.weight = SymbolWeight(fontWeight: n) }

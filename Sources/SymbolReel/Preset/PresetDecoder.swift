@@ -15,7 +15,7 @@ struct PresetDecoder {
         "item": ["text", "symbol", "label", "vstack", "hstack", "position", "font", "color", "style", "timeline", "enter", "exit",
                  "width", "alignment", "spacing"],
         "label": ["symbol", "text"],
-        "font": ["family", "file", "size", "weight", "lineHeight"],
+        "font": ["family", "file", "index", "size", "weight", "lineHeight"],
         "motion": ["at", "transition", "duration", "curve", "stagger", "by"],
         "canvas": ["width", "height", "fps", "duration", "background"],
         "symbol": ["source", "weight", "scale", "size"],
