@@ -95,6 +95,26 @@ import SymbolTestSupport
         }
     }
 
+    /// A scene preset plays in the preview as a symbol's does: its frames are the library's
+    /// stills of the scene (the What's New card, before and after its rows enter).
+    @Test func aScenePlaysInThePreview() async throws {
+        let preset = packageRoot.appendingPathComponent("Scenes/whats-new.json")
+        let (app, _) = await Self.app(preset)
+        let clip = try Clip(presetAt: preset.path)
+        try await LoopbackClient.serving(app) { client in
+            var frames: [PNGFile.Image] = []
+            for t in [0.0, 3.9] {
+                try await client.execute(uri: "/frame.png?t=\(t)", method: .get) { response in
+                    #expect(response.status == .ok)
+                    let served = try PNGFile.decode(response.body)
+                    #expect(served == PNGFile.image(from: clip.still(atSeconds: t, width: served.width)), "scene frame at \(t) s differs from clip.still")
+                    frames.append(served)
+                }
+            }
+            #expect(frames.count == 2 && frames[0] != frames[1], "the rows entered")
+        }
+    }
+
     @Test func theStateNamesTheClipAndItsLoop() async throws {
         let work = try makeTemporaryDirectory("preview-routes"); defer { try? FileManager.default.removeItem(at: work) }
         let (app, _) = await Self.app(try Self.preset(in: work))
