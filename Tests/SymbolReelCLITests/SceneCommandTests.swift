@@ -72,6 +72,32 @@ import Testing
         #expect(!read.contains("notifications") && !read.contains("wireless"), "read: \(read)")
     }
 
+    /// `batch` and `gallery` take a folder of scene presets as they take symbol presets: each
+    /// scene's outputs are written, and the gallery page has a card for it with its clips.
+    @Test func batchAndGalleryTakeScenePresets() throws {
+        let d = try tmp(); defer { try? FileManager.default.removeItem(at: d) }
+        let folder = d.appendingPathComponent("scenes")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let bell = CLI.packageRoot.appendingPathComponent("Samples/bell.svg").path
+        try """
+        {"name": "tiny-card", "canvas": {"width": 160, "height": 120, "fps": 10, "duration": 0.6, "background": "#FFFFFF"},
+         "items": [{"label": {"symbol": {"source": "\(bell)"}, "text": "Alerts"}, "font": {"size": 24},
+                    "timeline": [{"at": 0.1, "effect": ".bounce"}], "enter": {"at": 0, "transition": "fade"}}],
+         "outputs": [{"file": "tiny-card.gif"}]}
+        """.write(to: folder.appendingPathComponent("tiny-card.json"), atomically: true, encoding: .utf8)
+        let batch = d.appendingPathComponent("batch")
+        let b = try CLI.run(["batch", folder.path, "--output-dir", batch.path, "--quiet"], timeout: 120)
+        #expect(b.status == 0, "\(b.stderr)")
+        #expect(try GIFDecoder.decode(path: batch.appendingPathComponent("tiny-card.gif").path).frames.count == 6)
+        let gallery = d.appendingPathComponent("gallery")
+        let g = try CLI.run(["gallery", folder.path, "--output-dir", gallery.path, "--quiet"], timeout: 120)
+        #expect(g.status == 0, "\(g.stderr)")
+        let page = try String(contentsOf: gallery.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(page.contains("tiny-card"))
+        let clips = try FileManager.default.contentsOfDirectory(atPath: gallery.appendingPathComponent("clips").path)
+        #expect(clips.contains("tiny-card.gif") && clips.contains("tiny-card.lottie") && clips.contains("tiny-card.sheet.png"), "\(clips.sorted())")
+    }
+
     /// A font that cannot be found: the item's JSON path, the family, what to install or pass;
     /// exit 65 and no file.
     @Test func aMissingFontIsNamed() throws {
