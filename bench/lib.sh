@@ -28,3 +28,18 @@ encode_bench() {
     fi
     echo "$bench"
 }
+# best_pair RUNS "CMD A" "CMD B": runs A and B alternately RUNS times (so a busy spell on a
+# shared machine hits both) and prints the best wall time of each.
+best_pair() {
+    local runs="$1" a="$2" b="$3" ba="" bb="" s e t
+    for _ in $(seq "$runs"); do
+        s=$(now); eval "$a" >/dev/null 2>&1; e=$(now); t=$(echo "$e - $s" | bc -l)
+        if [ -z "$ba" ] || [ "$(echo "$t < $ba" | bc -l)" = 1 ]; then ba=$t; fi
+        s=$(now); eval "$b" >/dev/null 2>&1; e=$(now); t=$(echo "$e - $s" | bc -l)
+        if [ -z "$bb" ] || [ "$(echo "$t < $bb" | bc -l)" = 1 ]; then bb=$t; fi
+    done
+    printf "%.2f %.2f\n" "$ba" "$bb"
+}
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.3f", a / b; else printf "-" }'; }
+# met VALUE OP TARGET: "met" or "**not met**" (OP is <= or >=).
+met() { awk -v v="$1" -v t="$3" -v op="$2" 'BEGIN { ok = (op == "<=") ? v <= t : v >= t; print ok ? "met" : "**not met**" }'; }

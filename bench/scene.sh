@@ -17,9 +17,7 @@ RUNS="${RUNS:-3}"
 root="$(pwd)"
 work="$(mktemp -d "${TMPDIR:-/tmp}/symbolreel-scene.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
-source bench/lib.sh  # now, best_time, X264_PARAMS
-met() { awk -v v="$1" -v t="$3" -v op="$2" 'BEGIN { ok = (op == "<=") ? v <= t : v >= t; print ok ? "met" : "**not met**" }'; }
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.3f", a / b; else printf "-" }'; }
+source bench/lib.sh  # now, best_time, best_pair, ratio, met, X264_PARAMS
 chart() {
     if [ -n "${BENCH_TSV:-}" ] && [[ "$2" =~ ^[0-9.]+$ ]]; then
         printf 'Scenes\t%s\t%s\t%s\t%s\n' "$1" "$2" "$3" "${4:-lower}" >> "$BENCH_TSV"
@@ -72,15 +70,8 @@ ff="ffmpeg -v error -y -f rawvideo -pix_fmt rgba -s 1080x1920 -r 60 -i '$work/fr
     -vf scale=out_color_matrix=bt709:out_range=tv -colorspace bt709 -color_primaries bt709 -color_trc bt709 \
     -color_range tv -movflags +faststart '$work/ff.mp4'"
 load=$(cut -d' ' -f1-3 /proc/loadavg)
-ba="" bb=""
-for _ in $(seq "$RUNS"); do
-    s=$(now); eval "$ours" >/dev/null 2>&1; e=$(now); t=$(echo "$e - $s" | bc -l)
-    if [ -z "$ba" ] || [ "$(echo "$t < $ba" | bc -l)" = 1 ]; then ba=$t; fi
-    s=$(now); eval "$ff" >/dev/null 2>&1; e=$(now); t=$(echo "$e - $s" | bc -l)
-    if [ -z "$bb" ] || [ "$(echo "$t < $bb" | bc -l)" = 1 ]; then bb=$t; fi
-done
+read -r t_ours t_ff < <(best_pair "$RUNS" "$ours" "$ff")
 rm -f "$work/frames.rgba"
-t_ours=$(printf "%.2f" "$ba"); t_ff=$(printf "%.2f" "$bb")
 e2e=$(ratio "$t_ours" "$t_ff")
 echo "ffmpeg encodes frames already rendered, so it is the floor: the encode alone. Runs alternate ours/ffmpeg, best of $RUNS each; load before: $load."
 echo

@@ -262,12 +262,7 @@ package final class FrameRenderer {
             bitmap.fill(r: p.r, g: p.g, b: p.b, a: p.a)
         case .linear:
             bitmap.clear()
-            guard let g = background.gradient(width: bitmap.width, height: bitmap.height) else { return }
-            var rect = PathBuilder()
-            rect.rect(Rect(x: 0, y: 0, width: Double(bitmap.width), height: Double(bitmap.height)))
-            let stops = g.stops.map { RasterPaint.Stop($0.color, offset: $0.offset) }
-            painter.fill(rect.path, paint: .linearGradient(RasterPaint.LinearGradient(start: g.start, end: g.end, stops: stops, spread: .pad)),
-                         into: &bitmap)
+            drawBackground(background, width: bitmap.width, height: bitmap.height, transform: .identity, into: &bitmap)
         }
     }
 
